@@ -240,6 +240,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bconc\b\.?/gi, 'concentration'],
   [/\bstd\b\.?/gi, 'Stunde'],
   [/\best\.(?= )/gi, 'estimated'],
+  [/\bconj\.(?= )/gi, 'conjugated'],
+  [/\balk\.(?= )/gi, 'alkaline'],
   [/\bhigh density lipoprotein\b/gi, 'HDL'],
   [/\blow density lipoprotein\b/gi, 'LDL'],
 ];

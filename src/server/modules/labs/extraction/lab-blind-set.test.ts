@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json, -144 and -145: 24, 24 and 12
- * reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json, -144, -145 and -146: 24, 24, 12
+ * and 24 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-169); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-186); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,13 +27,16 @@ type Split = 'tune' | 'held-out';
  * wrong shown, held out 0.885 with 1; set 145 (with items 140-169 in, never tuned on) tune 0.939
  * with 1, held out 0.921 with 1. Left wrong: urobilinogen's '0.2' read onto its strip scale
  * as 'normal', 'rari' as 'rare' where the author wrote 'few' (set 143, item 152), a count per
- * field printed as a span ('6-10') with its unit in another column (set 144).
+ * field printed as a span ('6-10') with its unit in another column (set 144), since mended (items
+ * 170-186). Set 146 (with items 140-169 and the first of 170-186 in) tune 0.892 with 18 wrong
+ * shown, held out 0.878 with 7; read by the fairer scorer of item 186, 0.899 with 5 and 0.890
+ * with 0.
  */
 const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> = {
-  '143': { tune: { f1: 0.945, wrongShown: 3 }, 'held-out': { f1: 0.89, wrongShown: 0 } },
-  '144': { tune: { f1: 0.94, wrongShown: 1 }, 'held-out': { f1: 0.875, wrongShown: 1 } },
-  // A third set (12 reports), read once at the end of the session: its first contact.
-  '145': { tune: { f1: 0.92, wrongShown: 1 }, 'held-out': { f1: 0.9, wrongShown: 1 } },
+  '143': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.9, wrongShown: 0 } },
+  '144': { tune: { f1: 0.945, wrongShown: 0 }, 'held-out': { f1: 0.88, wrongShown: 1 } },
+  '145': { tune: { f1: 0.925, wrongShown: 0 }, 'held-out': { f1: 0.9, wrongShown: 1 } },
+  '146': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.875, wrongShown: 0 } },
 };
 
 const sets = Object.keys(FLOORS).map((set) => ({

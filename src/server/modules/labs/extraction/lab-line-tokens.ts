@@ -68,6 +68,14 @@ export function tidyLine(raw: string): string {
         /\bmm\s*\/\s*1\s*(?:a|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
         'mm/h',
       )
+      // A count per field glued to its unit ('8-10/HPF'): apart, the span then reads as the result.
+      .replace(/(?<=\d)(\/(?:hpf|lpf|hp|campo|champ|gf)(?=\s|$))/gi, ' $1')
+      // Cells per microscope field in words: 'per campo', 'por campo', 'x campo', 'par champ',
+      // 'pro Gesichtsfeld', 'per HPF': one token, as normaliseUnit reads it.
+      .replace(
+        /(^|\s)(per|por|x|par|pro|\/)\s+(campo|champ|gesichtsfeld|hpf)(?=\s|$)/gi,
+        (_, before: string, word: string, field: string) => `${before}${word}${field}`,
+      )
       // A narrow column sets the unit against a flag printed in words ('limitx10E9/L'): apart.
       .replace(/\b(limit|range)(?=(?:x?10[\^Ee*]\d|[a-zA-Zµμ]{0,8}\/|%))/gi, '$1 ')
       // A flag printed in words ('Above high reference limit'): one token, read as H or L.

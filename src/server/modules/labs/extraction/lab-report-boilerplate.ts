@@ -131,17 +131,21 @@ export function withoutDates(line: string): string | null {
 }
 
 const URINE_HEADING =
-  /^(?:urinalysis|urine|urine (?:analysis|chemistry|dipstick|microscopy|examination|tests?|strip)|routine urine(?: examination| analysis)?|complete urinalysis|dipstick(?: urinalysis)?|microscopic(?: examination| exam)?|urine microscopic(?: examination)?|(?:physical|chemical|macroscopic) examination)$/i;
+  /^(?:urinalysis|urine|urine (?:analysis|chemistry|dipstick|microscopy|examination|tests?|strip)|routine urine(?: examination| analysis)?|complete urinalysis|dipstick(?: urinalysis)?|microscopic(?: examination| exam)?|microscopy|urine microscopic(?: examination)?|(?:physical|chemical|macroscopic) examination)$/i;
 
-/** 'URINALYSIS - MACROSCOPIC', 'Urine chemistry (random)': a urine heading with a qualifier, no numbers. */
-const URINE_HEADING_START = /^(?:urinalysis|urine|dipstick)\b[^\d]{0,40}$/i;
+/**
+ * 'URINALYSIS - MACROSCOPIC', 'Urine chemistry (random)', 'COMPLETE URINE EXAMINATION': a urine
+ * heading with a qualifier, no numbers.
+ */
+const URINE_HEADING_START =
+  /^(?:(?:complete|full|routine|random|spot|general|clinical)\s+)?(?:urinalysis|urine|dipstick)\b[^\d]{0,40}$/i;
 
 /**
  * Urine headings of German, French, Spanish and Italian reports ('Urinstatus', 'Bandelette
  * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine'), no numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sediment|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
+  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =
@@ -151,6 +155,17 @@ const BLOOD_HEADING =
   /^(?:h(?:a)?ematology|full blood count|complete blood count|blood count|cbc(?: with (?:diff|differential))?|fbc|biochemistry|chemistry|clinical chemistry|(?:comprehensive |basic )?metabolic panel|cmp|bmp|lipid (?:panel|profile)|lipids|liver (?:function|panel|profile)(?: tests)?|lfts?|renal (?:function|profile|panel)|kidney (?:function|panel)|u ?& ?es?|thyroid(?: function| panel| profile)?(?: tests)?|diabetes(?: panel| monitoring| profile)?|glycaemic control|glycemic control|iron (?:studies|panel|profile)|vitamins?(?: and minerals)?|inflammation(?: markers)?|immunology|endocrinology|hormones|blood|serum|plasma|whole blood|blood tests?)$/i;
 
 /** The specimen a heading line announces, or null when the line is not a section heading. */
+/**
+ * A urine microscopy heading: the cells and casts counted under the microscope, in the languages
+ * we read ('MICROSCOPY', 'Urine Microscopy', 'Sedimento', 'Urinsediment', 'Sédiment urinaire').
+ */
+const SEDIMENT_HEADING =
+  /^(?:urine\s+)?(?:microscopy|microscopic(?:\s+exam(?:ination)?)?|sediment(?:o)?(?:\s+urinari[oa])?|urinsediment|harnsediment|s[ée]diment(?:\s+urinaire)?|examen\s+microscopique|cytologie\s+urinaire|mikroskopie|microscop[íi]a|esame\s+microscopico|citolog[íi]a\s+urinaria)\s*:?$/iu;
+
+export function isSedimentHeading(line: string): boolean {
+  return SEDIMENT_HEADING.test(line.trim());
+}
+
 export function sectionSpecimen(line: string): LabSpecimen | null {
   // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
   const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/u.exec(line.trim());

@@ -8,7 +8,12 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { readCollectionDate } from './collection-date';
 import type { ExtractedRow } from './extraction.types';
-import { isBoilerplateLine, sectionSpecimen, withoutDates } from './lab-report-boilerplate';
+import {
+  isBoilerplateLine,
+  isSedimentHeading,
+  sectionSpecimen,
+  withoutDates,
+} from './lab-report-boilerplate';
 import { tidyLine } from './lab-line-tokens';
 import { withArrowsReadAsOnes } from './lab-text/ocr-arrow-flags';
 import { withGluedLowFlagsReadAsEights } from './lab-text/ocr-glued-low-flags';
@@ -19,6 +24,7 @@ import {
 } from './lab-text/current-column-date';
 import { createParseContext, type ParseContext } from './lab-text/parse-context';
 import {
+  isRangesOnlyLine,
   isWordsOnly,
   readColumnHeadings,
   siteCodeColumn,
@@ -33,6 +39,7 @@ import {
 } from './lab-text/row-candidates';
 import { markDoubtfulRows } from './lab-text/row-doubts';
 import { toRow } from './lab-text/row-from-candidate';
+import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import {
   headingAboveAfter,
@@ -145,6 +152,7 @@ function readRows(
       context.columns = columns ?? context.columns;
       continue;
     }
+    if (isRangesOnlyLine(line)) continue;
     // Under a table, a line whose only header-like words are dates is a row with dated history
     // cells, which the table's columns set aside.
     const isDatedTableRow =
@@ -195,6 +203,7 @@ function readRows(
       context.specimen = heading;
       context.isSpecimenKnown = true;
       context.isSpecimenInferred = false;
+      context.isSediment = heading === 'urine' && isSedimentHeading(line);
     } else if (isWordsOnly(line)) {
       nameStart = line;
     }
@@ -277,6 +286,12 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     return tableRowCells(placed, context.table)
       .flatMap(withShareApart)
       .map((cells) => readTableRow(cells, context))
+      .filter((candidate): candidate is Candidate => candidate !== null);
+  }
+  const shareAndAmount = shareAndAmountLines(line, context.reference);
+  if (shareAndAmount) {
+    return shareAndAmount
+      .map((part) => readRowLine(part, context))
       .filter((candidate): candidate is Candidate => candidate !== null);
   }
   const parts = placed ? splitSideBySide(placed, context.reference) : [];

@@ -363,11 +363,11 @@ describe('a table whose heading OCR misread', () => {
   });
 
   it('doubts the current column of dated results when a heading among them is unread', () => {
-    // 'Actual' unread before the dates: the newest date may be no current result.
+    // 'Actual' unread ('Acfual') before the dates: the newest date may be no current result.
     const header = readTableHeader(
       line(0, [
         ['Parametro', 100],
-        ['Actuai', 500],
+        ['Acfual', 500],
         ['14/11/2025', 800],
         ['Unidades', 1100],
       ]),

@@ -26,7 +26,8 @@ export function cleanName(raw: string): string {
 export function holdsResultToken(words: string[], context: ParseContext): boolean {
   return words.some(
     (word) =>
-      /^[<>]?\d+[.,]\d+$/.test(word) ||
+      // A flag glued before it counts too ('*6,1', '↑4.2').
+      /^(?:\*{1,2}|[↑↓])?[<>]?\d+[.,]\d+$/.test(word) ||
       // A bracketed flag before the result: 'Potassium (L) 3.1'.
       (/^[([]/.test(word) && readFlag(word) !== null) ||
       // '%' and '#' end differential names ('Neutrophils %', 'NEUT #').

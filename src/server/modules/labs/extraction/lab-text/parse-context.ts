@@ -16,6 +16,11 @@ export interface ParseContext {
   isSpecimenKnown: boolean;
   /** True when the specimen was inferred from the rows (urine tests with no heading), not printed. */
   isSpecimenInferred: boolean;
+  /**
+   * True under a urine microscopy heading ('Sedimento', 'MICROSCOPY', 'Urinsediment'): a name
+   * the dipstick shares with the sediment ('Leucociti') is then the cells counted, not the pad.
+   */
+  isSediment: boolean;
   knownUnits: ReadonlySet<string>;
   /** The order of the result columns, from the column headings when the report prints them. */
   columns: readonly ResultColumn[] | null;
@@ -44,6 +49,7 @@ export function createParseContext(
     specimen: 'blood',
     isSpecimenKnown: false,
     isSpecimenInferred: false,
+    isSediment: false,
     knownUnits: unitsKnownTo(reference),
     columns: null,
     table: null,

@@ -10,6 +10,20 @@ export function isWordsOnly(line: string): boolean {
   return words.length <= 4 && words.every((word) => /^[\p{L}()[\],.'-]+$/u.test(word));
 }
 
+/** A span 'low - high' as a range prints it ('3,5 - 12,5', '< 5,0 - 54,7'). */
+const SPAN = /[<>≤≥]?\s*\d[\d.,]*\s*[-–]\s*\d[\d.,]*/g;
+
+/**
+ * A row of a table of reference ranges ('FSH (mIU/ml)  3,5 - 12,5  4,7 - 21,5  1,7 - 7,7
+ * 25,8 - 134,8' under 'Follikelphase  Ovulation  Lutealphase  Postmenopause'): three spans or
+ * more and no number of its own. A result line prints one result and one range at most.
+ */
+export function isRangesOnlyLine(line: string): boolean {
+  const spans = line.match(SPAN)?.length ?? 0;
+  const name = line.replace(/\([^)]*\)/g, ' ');
+  return spans >= 3 && !/\d/.test(name.replace(SPAN, ' '));
+}
+
 /**
  * A performing-site or method code printed as the last column of every row ('01', 'MD', 'EZ'):
  * the short code that ends at least three lines with a number in them, and is no flag or unit; a

@@ -180,7 +180,9 @@ export function readResultCells(
       cells.reviewReason ??= REVIEW_TWO_GRADES;
       continue;
     }
-    const flag = readFlag(token);
+    // After the result, a capital 'B' alone is French 'bas' (Quebec and Belgian labs print H and
+    // B); before it, a 'B' is a name's ('Glucosa b', 'Vitamin B').
+    const flag = readFlag(token) ?? (token === 'B' ? 'L' : null);
     if (flag && !cells.flag) {
       cells.flag = flag;
       cells.flagText = token;

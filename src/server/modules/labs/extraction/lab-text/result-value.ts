@@ -105,12 +105,14 @@ export function readSpanResult(
 ): ReadValue | null {
   const token = tokens[index] ?? '';
   if (!/^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/.test(token)) return null;
-  const laterRange = tokens.slice(index + 1).some((later) => readRange(later, context.style));
-  if (!laterRange) return null;
   // Only a count under the microscope is printed as a span; any other test prints one number, so
   // a span there is something else read as the result ('CA 19-9' once read as calcium '19-9').
   const countedPerField =
     !marker || marker.units.some((definition) => /\/\s*[hl]pf$/i.test(definition.unit));
+  // With no range after it, the span is the range ('Glucose  70-99'), but for a test counted per
+  // field: 'PUS CELLS:  8-10 /HPF' prints its count and no range.
+  const laterRange = tokens.slice(index + 1).some((later) => readRange(later, context.style));
+  if (!laterRange && !(marker && countedPerField)) return null;
   return {
     numeric: null,
     word: token,

@@ -415,7 +415,7 @@ function readWithBestMarker(
   context: ParseContext,
   guessed: BiomarkerDefinition | null = null,
 ): { marker: BiomarkerDefinition | null; cells: ResultCells } | null {
-  const options = resolveMarkers(printedName, context);
+  const options = inTheSediment(printedName, resolveMarkers(printedName, context), context);
   let first: { marker: BiomarkerDefinition | null; cells: ResultCells } | null = null;
   for (const marker of options) {
     const cells = readResultCells(rest, marker, context);
@@ -449,6 +449,25 @@ function guessedMarker(
     markerForCutName(printedName, context.specimen, context.reference, unitText) ??
     markerForNoisyName(printedName, context.specimen, context.reference, unitText)
   );
+}
+
+/**
+ * Under a urine microscopy heading, the cells counted come before the dipstick pad that shares
+ * their name: 'Leucociti  rari' under 'Sedimento' is white cells seen, not leukocyte esterase.
+ */
+const STRIP_NAME = /bandelette|teststreifen|streifen|strip|dipstick|tira|striscia/i;
+
+function inTheSediment(
+  printedName: string,
+  options: BiomarkerDefinition[],
+  context: ParseContext,
+): BiomarkerDefinition[] {
+  // 'Hématies (bandelette)', 'Blut (Teststreifen)': the name says it is the strip's pad.
+  if (!context.isSediment || STRIP_NAME.test(printedName)) return options;
+  const counted = options
+    .map((option) => countedUrineTest(option, context.reference))
+    .filter((marker): marker is BiomarkerDefinition => marker !== null);
+  return [...new Set([...counted, ...options])];
 }
 
 /**

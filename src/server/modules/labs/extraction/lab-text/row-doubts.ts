@@ -33,7 +33,8 @@ export function rowDoubt(
 ): string | null {
   if (row.reviewReason) return row.reviewReason;
   if (!marker) return unknownNameReason(row.printedName);
-  const doubt = unitDoubt(row, marker) ?? valueDoubt(row, marker, context.reference);
+  const doubt =
+    unitDoubt(row, marker, context.reference) ?? valueDoubt(row, marker, context.reference);
   if (doubt) return doubt;
   if (valueConfidence !== null && valueConfidence < MIN_OCR_CONFIDENCE) {
     return 'This part of the picture was hard to read; please check the value.';
@@ -57,14 +58,20 @@ const IN_RANGE_WORD =
 
 const isStatusWord = (text: string) => IN_RANGE_WORD.test(text) || readFlag(text) !== null;
 
-function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | null {
+function unitDoubt(
+  row: ExtractedRow,
+  marker: BiomarkerDefinition,
+  reference: BiomarkerReference,
+): string | null {
   // A dipstick or colour result printed with a unit ('Hämoglobin 1+ g/dL', 'Blood 81 mg/dL') is
   // probably another test's row: a name cut short or read against the wrong specimen.
   if (marker.kind !== 'quantitative') {
     // A word the test's scale does not have ('positiv' on a strip graded trace, 1+, 2+): which
     // step it means is a guess.
+    // A number printed for a step ('0.2' urobilinogen) is shown as printed and read onto the scale.
     const scale = marker.scale ?? [];
-    if (row.value === null && scale.length > 0 && !scale.includes(row.valueText)) {
+    const step = reference.normaliseOrdinal(marker.id, row.valueText) ?? row.valueText;
+    if (row.value === null && scale.length > 0 && !scale.includes(step)) {
       return `“${row.valueText}” is not one of the results ${marker.name} is reported in (${scale.join(', ')}); please check the value.`;
     }
     // Strips graded in numbers (urobilinogen 0.2 mg/dL) print a unit; a word result may carry the

@@ -55,7 +55,10 @@ export function toRow(
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
   let value = isQuantitative && cells.numeric ? cells.numeric.value : null;
-  let valueText = cells.word ?? cells.numeric?.text ?? '';
+  // A number read onto a strip's scale ('0.2' urobilinogen, the step 'normal') is shown as printed:
+  // the member checks what the report says, and the stored row reads it onto the scale again.
+  const printedNumber = !isQuantitative && cells.word !== null ? cells.numeric?.text : undefined;
+  let valueText = printedNumber ?? cells.word ?? cells.numeric?.text ?? '';
   let reviewReason = cells.reviewReason;
   const range =
     cells.range && marker && unit

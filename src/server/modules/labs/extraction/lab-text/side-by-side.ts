@@ -7,6 +7,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
+import { readHeaderDate } from './header-dates';
 
 /** Cards and side-by-side tables stand at least this many text heights apart. */
 const BLOCK_GAP_HEIGHTS = 2.2;
@@ -39,6 +40,21 @@ const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
 const startsWithLocant = (text: string) => /^\d[\d,]*-[\p{L}\d]*\p{L}/u.test(text);
 const startsLikeName = (text: string) => startsWithLetter(text) || startsWithLocant(text);
 const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
+/**
+ * A cell of dates and times alone: the columns' dates under their headings ('Vorwert' over
+ * '12.01.2024' when OCR sets the heading on the header line, 'Antérieur  Résultat' over
+ * '2024-02-20 2024-03-13 06:45'), never a card's value.
+ */
+function isDatesAlone(cell: Cell): boolean {
+  let dates = 0;
+  for (let index = 0; index < cell.words.length;) {
+    const date = readHeaderDate(cell.words, index);
+    if (date) dates += 1;
+    else if (!/^\d{1,2}[:h]\d{2}$/.test(cell.words[index]!.text)) return false;
+    index += date?.length ?? 1;
+  }
+  return dates > 0;
+}
 
 /** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
 function isAligned(above: Cell[], below: Cell[], height: number): boolean {
@@ -257,7 +273,10 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       // with a number too, but is no card's value.
       values.every(
         (cell) =>
-          startsWithNumber(cell.text) && !startsWithLocant(cell.text) && cell.words.length <= 4,
+          startsWithNumber(cell.text) &&
+          !startsWithLocant(cell.text) &&
+          !isDatesAlone(cell) &&
+          cell.words.length <= 4,
       );
     if (!isCardRow) {
       out.push(line);
@@ -520,8 +539,9 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     if (!startsWithLetter(first.text) || !rightWords.slice(1).some((w) => startsWithNumber(w.text)))
       continue;
     const nameWords: string[] = [];
+    // A name may hold digits among its letters ('HbA1c', 'Free T4'); a number ends it.
     for (const word of rightWords) {
-      if (/\d/.test(word.text) || nameWords.length === 5) break;
+      if (!/\p{L}/u.test(word.text) || startsWithNumber(word.text) || nameWords.length === 5) break;
       nameWords.push(word.text);
     }
     const isKnownName = nameWords.some((_, n) => {

@@ -221,6 +221,12 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'signal',
       'indicador',
       'segnalazione',
+      // A column of words that judge the result ('hoch', 'niedrig', 'High').
+      'bewertung',
+      'beurteilung',
+      'status',
+      'évaluation',
+      'valutazione',
     ],
   ],
   [
@@ -321,8 +327,21 @@ const HEADINGS: [ColumnRole, string[]][] = [
  */
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
+/**
+ * A heading word as OCR may read its letters: 'B10. REF. INTERVAL' for 'BIO. REF. INTERVAL',
+ * 'Resuit' for 'Result'. Letters and the digits and letters OCR takes them for are one; a
+ * word of digits alone stays itself (no heading is a number).
+ */
+const lookalikeSkeleton = (word: string) =>
+  /\p{L}/u.test(word)
+    ? word.replace(/[1l|]/g, 'i').replace(/0/g, 'o').replace(/5/g, 's').replace(/8/g, 'b')
+    : word;
+
 const PHRASES = HEADINGS.flatMap(([role, phrases]) =>
-  phrases.map((phrase) => ({ role, words: withoutAccents(phrase).split(' ') })),
+  phrases.map((phrase) => {
+    const words = withoutAccents(phrase).split(' ');
+    return { role, words, skeletons: words.map(lookalikeSkeleton) };
+  }),
 ).sort((a, b) => b.words.length - a.words.length);
 
 const fold = (word: string) =>
@@ -345,7 +364,7 @@ function headingAt(
       slice.some((word, at) => at > 0 && word.x0 - slice[at - 1]!.x1 > COLUMN_GAP_HEIGHTS * height)
     )
       continue;
-    if (slice.every((word, at) => fold(word.text) === phrase.words[at])) {
+    if (slice.every((word, at) => lookalikeSkeleton(fold(word.text)) === phrase.skeletons[at])) {
       return { role: phrase.role, length: phrase.words.length };
     }
   }
@@ -479,6 +498,34 @@ function widestGap(words: readonly PlacedWord[], from: number, to: number): numb
   return Math.max(widest, to - edge);
 }
 
+/** Headings of one word, folded: what a heading broken at a hyphen may be the start of. */
+const ONE_WORD_HEADINGS = PHRASES.filter((phrase) => phrase.words.length === 1).map(
+  (phrase) => phrase.words[0]!,
+);
+
+/**
+ * A heading word broken at a hyphen, its end on the line below ('Referenz-' over 'bereich'), read
+ * as the one-word heading it starts; any other word as it is.
+ */
+function withBrokenHeadingWhole(word: PlacedWord): PlacedWord {
+  const start = /^(\p{L}{4,})-$/u.exec(word.text)?.[1];
+  if (!start) return word;
+  const folded = fold(start);
+  const whole = ONE_WORD_HEADINGS.find((heading) => heading.startsWith(folded));
+  return whole ? { ...word, text: whole } : word;
+}
+
+/**
+ * A patient block's line: a label and its date ('Geburtsdatum: 02.07.1990  Probeneingang:
+ * 06.03.2024 10:05'). Its two dates head no columns: a heading is never a label with a colon
+ * followed by a date of its own.
+ */
+function isLabelledDateLine(line: PlacedLine): boolean {
+  return line.words.some(
+    (word, index) => /\p{L}:$/u.test(word.text) && readHeaderDate(line.words, index + 1) !== null,
+  );
+}
+
 /** Words that sit in a header without naming a column: times under dates, 'of', '(SI)'. */
 const FILLER =
   /^(?:\d{1,2}[:.h]\d{2}|[-–/|&]|of|the|de|du|des|der|die|del|di|\(si\)|si|\(conv\)|#)$/i;
@@ -489,12 +536,14 @@ const FILLER =
  */
 export function readTableHeader(line: PlacedLine, today: Date = new Date()): TableHeader | null {
   if (line.words.length === 0 || line.words.length > 24) return null;
+  if (isLabelledDateLine(line)) return null;
   // Headings laid out with spaces in one text item have no real positions to read columns by.
   if (line.words.some((word) => word.isPlaceEstimated)) return null;
   const glued = new Set<PlacedWord>();
   const words = endingBeforeTheNext(line.words)
     .flatMap((word) => ungluedDates(word, glued))
-    .flatMap((word) => ungluedHeadings(word, glued));
+    .flatMap((word) => ungluedHeadings(word, glued))
+    .map(withBrokenHeadingWhole);
   const columns: TableColumn[] = [];
   // Headings we could not read, as columns: a run of such words, a column gap from the next.
   const unread: TableColumn[] = [];

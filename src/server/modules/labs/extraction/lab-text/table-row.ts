@@ -39,7 +39,7 @@ const SHARE = /^[<>]?\d[\d.,]*\s?%$/;
  * Spanish reports print a white cell differential and a protein electrophoresis this way.
  */
 export function withShareApart(cells: TableRowCells): TableRowCells[] {
-  const both = cells.share ? null : shareAndAmountInResult(cells);
+  const both = cells.share ? null : (shareAndAmountInResult(cells) ?? shareInOtherColumn(cells));
   if (both) return withShareApart(both);
   if (!cells.share) return [cells];
   const isShareRange = (text: string) => /%\s*$/.test(text);
@@ -69,6 +69,18 @@ function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   if (rest.length > 0 || percent !== '%' || !unit || unit === '%') return null;
   if (!isLoneNumber(share) || !isLoneNumber(amount) || isLoneNumber(unit)) return null;
   return { ...cells, share: `${share} %`, value: [amount!], unit: [unit, ...cells.unit] };
+}
+
+/**
+ * The share in a column of its own beside the amount ('Neutrophils  5.68  x10^9/L  (1.60-6.98)
+ * 65.1 %' under 'Differential %'): a percentage alone in a column we have no role for, on a row
+ * whose result is an amount in another unit.
+ */
+function shareInOtherColumn(cells: TableRowCells): TableRowCells | null {
+  const other = cells.other.join(' ').replace(/\s+%$/, ' %');
+  if (!SHARE.test(other) || cells.unit.length === 0 || cells.unit.includes('%')) return null;
+  if (cells.value.length !== 1 || !isLoneNumber(cells.value[0])) return null;
+  return { ...cells, share: other, other: [] };
 }
 
 /** Words closer than this many text heights belong to one cell. */

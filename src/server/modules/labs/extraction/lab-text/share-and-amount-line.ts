@@ -1,0 +1,27 @@
+/**
+ * A line that prints a test as a share and as an amount, read with no table header to place its
+ * cells ('Polynucléaires neutrophiles  71,2 %  7,01 G/L  (1,80 à 7,50)'): two lines, the share
+ * named as a percentage ('Polynucléaires neutrophiles %  71,2 %') and the amount with the rest.
+ * Read as one line, the share took the amount's range and the amount was lost. Only where the
+ * name means two tests by its unit (a differential's percentage and count): HbA1c printed in '%'
+ * then in mmol/mol is one test in two units, and its first reading stands.
+ */
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+
+const NUMBER = /^\*{0,2}\d+(?:[.,]\d+)?$/;
+const UNIT = /^[\p{L}µμ][\p{L}\dµμ^/.]*$|^\/[\p{L}µμ]+$|^x?10\^?\d/u;
+
+export function shareAndAmountLines(line: string, reference: BiomarkerReference): string[] | null {
+  const tokens = line.split(' ');
+  for (let at = 1; at + 3 < tokens.length; at++) {
+    const [share, percent, amount, unit] = tokens.slice(at, at + 4);
+    if (!NUMBER.test(share!) || percent !== '%' || !NUMBER.test(amount!) || !UNIT.test(unit!))
+      continue;
+    const name = tokens.slice(0, at).join(' ');
+    const asShare = reference.resolveMarker(name, { unit: '%' });
+    const asAmount = reference.resolveMarker(name, { unit });
+    if (!asShare || !asAmount || asShare.id === asAmount.id) return null;
+    return [`${name} % ${share} %`, [name, ...tokens.slice(at + 2)].join(' ')];
+  }
+  return null;
+}
