@@ -308,3 +308,80 @@ describe('the scorer', () => {
     expect(isSameWord('rari', 'many', 'urine-wbc')).toBe(false);
   });
 });
+
+describe('cells as OCR reads them', () => {
+  const header = placed([
+    ['Analyse', 40],
+    ['Résultat', 200],
+    ['Unités', 300],
+    ['Normes', 420],
+  ]);
+  const ocr = (...rows: [string, number][][]) =>
+    parseLabText([header, ...rows.map(placed)], reference, { isOcr: true });
+
+  it("takes a glued 'B' for low only where an 8 could not be there", () => {
+    const rows = ocr(
+      [
+        ['Sodium', 40],
+        ['131B', 200],
+        ['mmol/L', 300],
+        ['135 - 145', 420],
+      ],
+      [
+        ['Créatinine', 40],
+        ['0,62B', 200],
+        ['mg/dL', 300],
+        ['0,70 - 1,20', 420],
+      ],
+      [
+        ['Potassium', 40],
+        ['3,1B', 200],
+        ['mmol/L', 300],
+        ['3 - 5', 420],
+      ],
+    );
+    expect(rows.slice(0, 2).map((row) => [row.markerId, row.value, row.labFlag])).toEqual([
+      ['sodium', 131, 'L'],
+      ['creatinine', 0.62, 'L'],
+    ]);
+    // '3,1B' may be 3,18: not read as 3,1 flagged low.
+    expect(rows.find((row) => row.markerId === 'potassium')?.labFlag ?? null).not.toBe('L');
+  });
+
+  it("reads a range glued to its unit, a high end that lost its point, a grade glued to 'H'", () => {
+    expect(read('MPV  11.8  9.4-124fL')).toEqual([['mpv', 11.8, 'fL', true]]);
+    const [mpv] = parseLabText('MPV  11.8  9.4-124fL', reference);
+    expect([mpv!.refLow, mpv!.refHigh]).toEqual([9.4, 12.4]);
+    expect(read('Lymphocytes %  31.6  20.0-44.0%')).toEqual([
+      ['lymphocytes-percent', 31.6, '%', true],
+    ]);
+    expect(read('Urinalysis', 'Protein  2+H  Negative')[0]!.slice(0, 2)).toEqual([
+      'urine-protein',
+      '2+',
+    ]);
+  });
+
+  it('reads a share in the result column and the amount under the unit column as two rows', async () => {
+    const rows = await readPlacedCells([
+      [
+        ['Analyses', 40],
+        ['Résultats', 222],
+        ['Unités', 278],
+        ['Valeurs', 395],
+      ],
+      [
+        ['Lymphocytes', 46],
+        ['27,5', 222],
+        ['%', 278],
+        ['1', 318],
+        ['804', 328],
+        ['/mm³', 350],
+        ['1 500 - 4 000', 395],
+      ],
+    ]);
+    expect(brief(rows)).toEqual([
+      ['lymphocytes-percent', 27.5, '%', true],
+      ['lymphocytes', 1804, '/µL', true],
+    ]);
+  });
+});

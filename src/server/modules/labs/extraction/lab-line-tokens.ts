@@ -68,6 +68,15 @@ export function tidyLine(raw: string): string {
         /\bmm\s*\/\s*1\s*(?:a|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
         'mm/h',
       )
+      // A grade with its flag glued ('1+H', '++H'): the grade, then the flag.
+      .replace(/(^|\s)(\d\+|\+{1,4})(H|L)(?=\s|$)/g, '$1$2 $3')
+      // A range glued to its unit, as OCR reads a 'Ref Range & Units' column ('40.0-74.0%',
+      // '9.4-12.4fL', '1.6-7.210*3/uL'): apart, so the range and the unit are both read.
+      .replace(/(?<=\d-\d[\d.,]*?)(10[*^]\d{1,2}\/[a-zA-Zµμ]{1,3})(?=\s|$)/g, ' $1')
+      .replace(
+        /(?<=(?:^|\s)[<>]?\d[\d.,]*-\d[\d.,]*)(%|fL|fl|pg|[a-zA-Zµμ]{1,4}\/[a-zA-Zµμ0-9.]{1,8})(?=\s|$)/g,
+        ' $1',
+      )
       // A count per field glued to its unit ('8-10/HPF'): apart, the span then reads as the result.
       .replace(/(?<=\d)(\/(?:hpf|lpf|hp|campo|champ|gf)(?=\s|$))/gi, ' $1')
       // Cells per microscope field in words: 'per campo', 'por campo', 'x campo', 'par champ',

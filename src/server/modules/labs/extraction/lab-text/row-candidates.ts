@@ -6,7 +6,7 @@
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
 import { countedUrineTest } from './urine-count-counterpart';
 import type { EarlierResult } from '../extraction.types';
-import { looksLikeUnit, readFlag, readNumericValue, tidyLine } from '../lab-line-tokens';
+import { looksLikeUnit, readFlag, readNumericValue, readRange, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
 import { sectionSpecimen } from '../lab-report-boilerplate';
 import { markerForNoisyName } from '../ocr-likeness';
@@ -265,8 +265,30 @@ const UNREAD_HEADING_RESULT =
 function withLowBGlued(row: TableRowCells, context: ParseContext): TableRowCells {
   const cell = row.value.length === 1 ? row.value[0]!.trim() : '';
   const glued = /^([<>]?\d[\d.,]*)B{1,2}$/.exec(cell) ?? /^B{1,2}(\d[\d.,]*)$/.exec(cell);
-  if (!glued || context.isOcr) return row;
+  if (!glued || (context.isOcr && !isEightUnlikely(glued[1]!, cell, row, context))) return row;
   return { ...row, value: [glued[1]!], flag: [...row.flag, 'L'] };
+}
+
+/**
+ * On a picture a glued 'B' is the flag only when reading it as an 8 makes a number with more
+ * decimals than the printed range's, or far outside it while the digits without it stand near it
+ * ('133B' by '135 - 145': 1338 is no sodium). Otherwise ('9,7B' by '9 - 12') it may be either, and
+ * the line is left as read.
+ */
+function isEightUnlikely(digits: string, cell: string, row: TableRowCells, context: ParseContext) {
+  const printed = tidyLine(row.range.join(' '));
+  // '0,338B' by '0,400 - 0,500': an 8 would give the value more decimals than the lab prints.
+  const decimals = (text: string) =>
+    Math.max(0, ...[...text.matchAll(/[.,](\d+)/g)].map((match) => match[1]!.length));
+  if (/[.,]/.test(digits) && decimals(`${digits}8`) > decimals(printed) && decimals(printed) > 0)
+    return true;
+  const range = readRange(printed, context.style);
+  const without = readNumericValue(digits, context.style)?.value;
+  const asEight = readNumericValue(cell.replace(/B/g, '8'), context.style)?.value;
+  if (!range || range.high === null || without === undefined || asEight === undefined) return false;
+  const isNear = (value: number) =>
+    value <= range.high! * 2 && (range.low === null || value >= range.low / 2);
+  return isNear(without) && !isNear(asEight);
 }
 
 /**

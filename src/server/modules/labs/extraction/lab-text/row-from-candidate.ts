@@ -242,6 +242,21 @@ function directionOf(
 }
 
 /**
+ * A range whose low end kept its point and whose high end lost it ('9.4-124' for 9.4-12.4 fL): the
+ * high end divided by 10 when that makes it the larger end and ours is far nearer it.
+ */
+function withHighEndPointRestored(
+  range: PrintedRange,
+  ours: { low: number | null; high: number | null },
+): PrintedRange {
+  const { low, high } = range;
+  if (low === null || high === null || !Number.isInteger(high) || ours.high === null) return range;
+  const divided = high / 10;
+  const isLost = high > ours.high * 4 && divided > low && divided <= ours.high * 4;
+  return isLost ? { ...range, high: divided } : range;
+}
+
+/**
  * OCR drops the decimal point of small print ('3.5 - 5.1' read as '35-51'). When a printed range of
  * whole numbers is far outside anything our reference knows for the marker in that unit, and the
  * same digits divided by 10 or 100 fall inside it, the points were lost. Only the lab's range is
@@ -254,9 +269,10 @@ function restoreLostDecimals(
   reference: BiomarkerReference,
 ): PrintedRange {
   const ends = [range.low, range.high].filter((end): end is number => end !== null);
-  if (ends.length === 0 || !ends.every(Number.isInteger)) return range;
+  if (ends.length === 0) return range;
   const ours = reference.referenceRange(marker.id, {}, unit);
   if (!ours) return range;
+  if (!ends.every(Number.isInteger)) return withHighEndPointRestored(range, ours);
   const isPlausible = (candidate: PrintedRange) =>
     [candidate.low, candidate.high].every(
       (end) =>

@@ -39,7 +39,11 @@ const SHARE = /^[<>]?\d[\d.,]*\s?%$/;
  * Spanish reports print a white cell differential and a protein electrophoresis this way.
  */
 export function withShareApart(cells: TableRowCells): TableRowCells[] {
-  const both = cells.share ? null : (shareAndAmountInResult(cells) ?? shareInOtherColumn(cells));
+  const both = cells.share
+    ? null
+    : (shareAndAmountInResult(cells) ??
+      shareInOtherColumn(cells) ??
+      amountUnderTheUnitColumn(cells));
   if (both) return withShareApart(both);
   if (!cells.share) return [cells];
   const isShareRange = (text: string) => /%\s*$/.test(text);
@@ -81,6 +85,25 @@ function shareInOtherColumn(cells: TableRowCells): TableRowCells | null {
   if (!SHARE.test(other) || cells.unit.length === 0 || cells.unit.includes('%')) return null;
   if (cells.value.length !== 1 || !isLoneNumber(cells.value[0])) return null;
   return { ...cells, share: other, other: [] };
+}
+
+/**
+ * The share in the result column and the amount with its unit under the unit column ('58,0' under
+ * 'Résultats', '%  3 596 /mm³' under 'Unités', as Moroccan and French labs print a differential):
+ * the share's '%' stands first in the unit column, then the amount and its own unit.
+ */
+function amountUnderTheUnitColumn(cells: TableRowCells): TableRowCells | null {
+  const [share, ...restOfValue] = cells.value;
+  if (restOfValue.length > 0 || !isLoneNumber(share)) return null;
+  const units = cells.unit.join(' ').split(/\s+/);
+  if (units[0] !== '%' || units.length < 3) return null;
+  const unit = units.at(-1)!;
+  const amount = units.slice(1, -1).join(' ');
+  // The amount may print its thousands apart ('3 596'): digit groups of three after the first.
+  if (!/^\d+(?: \d{3})*(?:[.,]\d+)?$/.test(amount) || isLoneNumber(unit) || unit === '%') {
+    return null;
+  }
+  return { ...cells, share: `${share} %`, value: [amount.replace(/ /g, '')], unit: [unit] };
 }
 
 /** Words closer than this many text heights belong to one cell. */
