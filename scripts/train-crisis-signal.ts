@@ -94,6 +94,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-140.json`, 'probes 140'),
     ...loadSet(`${fixtures}/probes-141.json`, 'probes 141'),
     ...loadSet(`${fixtures}/train-146.json`, 'train 146'),
+    ...loadSet(`${fixtures}/train-147.json`, 'train 147'),
   ];
   return raw.map((entry) => ({
     ...entry,

@@ -136,4 +136,4 @@ const TUNE_ALARMS = 11;
 // every held-out part together with as many false alarms in all, one of which moved here from
 // probes 134 (whose ceiling is lowered to 2).
 const HELD_OUT_FOUND = 52;
-const HELD_OUT_ALARMS = 8;
+const HELD_OUT_ALARMS = 7; // ADR 144 (train-147.json): one fewer here, moved to probes-142's tune ceiling

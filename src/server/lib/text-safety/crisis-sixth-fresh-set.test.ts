@@ -21,7 +21,7 @@ describe('the sixth, seventh and eighth fresh sets (ADR 141, 143)', () => {
     // ADR 143's frames, written from its tune part, and run-together words: tune 105 with 8
     // alarms; held-out unchanged at 37 and 4 (the frames found nothing there).
     expectProbeFigures('probes-142.json', {
-      tune: { found: 105, alarms: 8 },
+      tune: { found: 105, alarms: 9 }, // ADR 144 (train-147.json): +1, as probes-114 held-out's ceiling fell by 1
       heldOut: { found: 37, alarms: 4 },
     });
   });
