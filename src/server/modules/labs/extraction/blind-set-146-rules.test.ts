@@ -384,4 +384,24 @@ describe('cells as OCR reads them', () => {
       ['lymphocytes', 1804, '/µL', true],
     ]);
   });
+
+  it("takes an arrow read as '1!' after a value for the flag it is, and holds the row", () => {
+    const [row] = parseLabText('Ferritin  8,41!  ng/ml  13-150', reference, { isOcr: true });
+    expect([row!.value, row!.labFlag]).toEqual([8.4, 'L']);
+    expect(row!.reviewReason).toMatch(/'1!' was taken for the printed ↓ flag/);
+    // Inside its range without the '1', the number stands as read.
+    const [inside] = parseLabText('Ferritin  48,1!  ng/ml  13-150', reference, { isOcr: true });
+    expect(inside!.value).toBe(48.1);
+  });
+
+  it("reads 'Referenz' alone as the range heading", () => {
+    expect(
+      roles([
+        ['Parameter', 40],
+        ['Einheit', 200],
+        ['Referenz', 260],
+        ['Befund', 400],
+      ]),
+    ).toEqual(['name', 'unit', 'range', 'value']);
+  });
 });

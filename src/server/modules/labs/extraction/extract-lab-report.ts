@@ -26,6 +26,7 @@ import { checkPdfUnpackedSize } from './pdf-unpacked-size';
 import { decodeGreyPng, encodePgm, greyFromRenderedPng, type GreyImage } from './grey-image';
 import { preparePageForOcr } from './photo-preprocess';
 import { linesFromWords } from './word-rows';
+import { withColumnDatesReadAgain } from './column-dates-second-reading';
 import { readPointsSeenInPictures } from './point-in-picture';
 import { readUnitsAgain } from './unit-second-reading';
 import { holdValuesReadTwiceDifferently, withoutValueBoxes } from './value-second-reading';
@@ -84,8 +85,9 @@ export function createLabExtractor(
 
   /** Parses lines OCR read, then reads each value shown as right a second time. */
   async function parsePictures(lines: PlacedLine[], prepared: Map<number, GreyImage>) {
-    const parsed = parseLabReport(lines, reference, new Date(), { isOcr: true });
     const readWords = (image: GreyImage) => ocr.recogniseWords(encodePgm(image));
+    const dated = await withColumnDatesReadAgain(lines, prepared, readWords);
+    const parsed = parseLabReport(dated, reference, new Date(), { isOcr: true });
     const withPoints = readPointsSeenInPictures(parsed.rows, prepared, reference);
     const withUnits = await readUnitsAgain(withPoints, prepared, readWords, reference);
     const rows = await holdValuesReadTwiceDifferently(withUnits, prepared, readWords, (image) =>

@@ -422,7 +422,10 @@ export function checkOcrValue(
     printedFlag,
     flagIsArrow: flagText !== null && ARROW_READ_AS_FLAG.test(flagText),
   };
-  const arrow = checkGluedArrow(checked) ?? checkLeadingOne(checked);
+  const arrow =
+    checkArrowReadAsOneAndMark(checked, flagText) ??
+    checkGluedArrow(checked) ??
+    checkLeadingOne(checked);
   if (arrow) return arrow;
   if (!/^\d{2,5}$/.test(text)) return null;
   return (
@@ -513,6 +516,30 @@ function checkGluedArrow(read: CheckedRead): OcrValueCheck | null {
     };
   }
   return null;
+}
+
+/**
+ * An arrow read as a '1' and a '!' after the value ('8,4↓' → '8,41!'): its stroke and its head.
+ * The '1' is taken off when what is left lies outside the printed range, on the side the arrow
+ * then points, and the row is held: '!' is a flag few labs print, and a '1' before it is the
+ * arrow's stroke more often than a digit.
+ */
+function checkArrowReadAsOneAndMark(
+  read: CheckedRead,
+  flagText: string | null,
+): OcrValueCheck | null {
+  const { text } = read;
+  if (flagText !== '!' || !/^\d+(?:\.\d+)?1$/.test(text) || text.length < 2) return null;
+  const kept = text.slice(0, -1).replace(/\.$/, '');
+  const stripped = Number(kept);
+  const direction = outsideRange(read, stripped);
+  if (!direction) return null;
+  return {
+    value: stripped,
+    valueText: kept,
+    flag: direction,
+    reviewReason: `Read as '${text}!': the last '1!' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
+  };
 }
 
 function checkLeadingOne(read: CheckedRead): OcrValueCheck | null {

@@ -149,6 +149,7 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'interval',
       'limits',
       'norm',
+      'referenz',
       'referenzbereich',
       'referenzbereiche',
       'referenzwerte',
@@ -168,6 +169,9 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'val. de réf.',
       'réf.',
       'intervalle de référence',
+      'référence',
+      'referencia',
+      'riferimento',
       'normes',
       'valores de referencia',
       'valor de referencia',
@@ -372,6 +376,16 @@ function headingAt(
 }
 
 const HEADING_WORDS = new Set(PHRASES.flatMap((phrase) => phrase.words));
+
+/** A word some column heading prints ('Parameter', 'Einheit', 'Referenz'), however OCR read it. */
+export function isHeadingWord(text: string): boolean {
+  const folded = fold(text);
+  return (
+    /\p{L}{3}/u.test(folded) &&
+    (HEADING_WORDS.has(folded) ||
+      PHRASES.some((phrase) => phrase.skeletons.includes(lookalikeSkeleton(folded))))
+  );
+}
 
 /** Heading words that some longer heading of the same column prints after other words. */
 const TAIL_WORDS = new Set(
