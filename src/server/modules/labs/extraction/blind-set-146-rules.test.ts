@@ -405,3 +405,76 @@ describe('cells as OCR reads them', () => {
     ).toEqual(['name', 'unit', 'range', 'value']);
   });
 });
+
+describe('what the fifth set showed (items 196-201)', () => {
+  it("never takes a lone column of earlier results for this report's, when the sample's day is printed", async () => {
+    const rows = await readPlacedCells([
+      [
+        ['Prélevé le', 40],
+        ['03/06/2025', 90],
+        ['à', 140],
+        ['07h40', 150],
+      ],
+      [['Résultats antérieurs', 480]],
+      [
+        ['Normes', 330],
+        ['14/01/25', 490],
+      ],
+      [
+        ['Leucocytes', 40],
+        ['3,64', 230],
+        ['G/L', 260],
+        ['(4,00 - 10,00)', 330],
+        ['6,20', 500],
+      ],
+      [
+        ['Créatinine', 40],
+        ['11,8', 230],
+        ['mg/L', 260],
+        ['(5,7 - 11,1)', 330],
+        ['9,9', 500],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['wbc', 3.64],
+      ['creatinine', 11.8],
+    ]);
+  });
+
+  it('joins a number printed in three groups of digits, and knows a red cell count per mm³', async () => {
+    const rows = await readPlacedCells([
+      [
+        ['Hématies', 40],
+        ['4', 228],
+        ['310', 236],
+        ['000', 256],
+        ['/mm³', 282],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
+      ['rbc', 4310000, '/µL'],
+    ]);
+  });
+
+  it('reads a share and an amount per mm³ after dot leaders, on a line with no header', () => {
+    expect(read('Monocytes ..........  9 %  612 /mm³  (200 - 1 000)')).toEqual([
+      ['monocytes-percent', 9, '%', true],
+      ['monocytes', 612, '/µL', true],
+    ]);
+  });
+
+  it("keeps a strip's pads under its heading, even printed in cells per µL", () => {
+    const rows = read(
+      'Examen de orina (tira reactiva)',
+      'Hematíes (Hb)  Negativo',
+      'Sedimento',
+      'Hematíes  5-10  /campo',
+      'Células epiteliales  Escasas',
+    );
+    expect(rows).toEqual([
+      ['urine-blood', 'negative', null, true],
+      ['urine-rbc', '5-10', '/HPF', true],
+      [null, 'escasas', null, false],
+    ]);
+  });
+});

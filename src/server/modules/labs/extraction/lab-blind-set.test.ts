@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json, -144, -145 and -146: 24, 24, 12
- * and 24 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -147: 24, 24, 12, 24 and 18
+ * reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-186); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-201); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,10 +33,13 @@ type Split = 'tune' | 'held-out';
  * with 0.
  */
 const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> = {
-  '143': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.9, wrongShown: 0 } },
-  '144': { tune: { f1: 0.945, wrongShown: 0 }, 'held-out': { f1: 0.88, wrongShown: 1 } },
+  '143': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.9, wrongShown: 0 } },
+  '144': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.9, wrongShown: 1 } },
   '145': { tune: { f1: 0.925, wrongShown: 0 }, 'held-out': { f1: 0.9, wrongShown: 1 } },
-  '146': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.875, wrongShown: 0 } },
+  '146': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.88, wrongShown: 0 } },
+  // First contact: tune 0.959 with 14 wrong shown (one report's earlier results), held out 0.942
+  // with 3.
+  '147': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 3 } },
 };
 
 const sets = Object.keys(FLOORS).map((set) => ({

@@ -166,6 +166,17 @@ export function isSedimentHeading(line: string): boolean {
   return SEDIMENT_HEADING.test(line.trim());
 }
 
+/**
+ * A urine strip's heading ('Sistemático de orina (tira reactiva)', 'Urinstatus (Teststreifen)',
+ * 'Dipstick', 'Bandelette urinaire'): the pads' results, graded or in cells per µL.
+ */
+const STRIP_HEADING =
+  /\b(?:tira(?: reactiva)?|dipstick|test ?strip|reagent strip|teststreifen|streifentest|urinstreifen|bandelette|striscia(?: reattiva)?|chemical examination|examen chimique|chemische untersuchung)\b/iu;
+
+export function isStripHeading(line: string): boolean {
+  return STRIP_HEADING.test(line);
+}
+
 export function sectionSpecimen(line: string): LabSpecimen | null {
   // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
   const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/u.exec(line.trim());

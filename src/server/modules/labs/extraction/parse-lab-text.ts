@@ -11,6 +11,7 @@ import type { ExtractedRow } from './extraction.types';
 import {
   isBoilerplateLine,
   isSedimentHeading,
+  isStripHeading,
   sectionSpecimen,
   withoutDates,
 } from './lab-report-boilerplate';
@@ -21,6 +22,7 @@ import { withLeadingArrowsReadAsOnes } from './lab-text/ocr-leading-arrows';
 import {
   collectionHeaderDate,
   currentColumnAgainstCollection,
+  isEveryResultColumnEarlier,
 } from './lab-text/current-column-date';
 import { createParseContext, type ParseContext } from './lab-text/parse-context';
 import {
@@ -148,7 +150,8 @@ function readRows(
     const columns = readColumnHeadings(line);
     if (table || columns) {
       if (table) table.currentColumnDoubt ??= currentColumnAgainstCollection(table, collected);
-      context.table = table;
+      // A header naming only earlier results: the rows are read by their shape, not under it.
+      context.table = table && isEveryResultColumnEarlier(table, collected) ? null : table;
       context.columns = columns ?? context.columns;
       continue;
     }
@@ -204,6 +207,7 @@ function readRows(
       context.isSpecimenKnown = true;
       context.isSpecimenInferred = false;
       context.isSediment = heading === 'urine' && isSedimentHeading(line);
+      context.isStrip = heading === 'urine' && !context.isSediment && isStripHeading(line);
     } else if (isWordsOnly(line)) {
       nameStart = line;
     }

@@ -93,13 +93,17 @@ const GROUP_TAIL = /^\d{3}(?!\d)/;
 export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
   const gap = COLUMN_GAP_HEIGHTS * line.height;
   const words: PlacedWord[] = [];
+  // Numbers already joined from groups ('5 120' of '5 120 000'): a third group joins them too.
+  const grouped = new Set<PlacedWord>();
   line.words.forEach((word, index) => {
     const last = words.at(-1);
     const next = line.words[index + 1];
     const isClose = last !== undefined && word.x0 - last.x1 <= gap;
+    const isGroup =
+      isClose && (GROUP_HEAD.test(last.text) || grouped.has(last)) && GROUP_TAIL.test(word.text);
     const joins =
       isClose &&
-      ((GROUP_HEAD.test(last.text) && GROUP_TAIL.test(word.text)) ||
+      (isGroup ||
         (INTEGER.test(last.text) && DECIMALS.test(word.text)) ||
         // A lone mark joins only a number before it and digits close after it.
         (INTEGER.test(last.text) &&
@@ -108,8 +112,10 @@ export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
           /^\d+$/.test(next.text) &&
           next.x0 - word.x1 <= gap) ||
         (INTEGER_AND_MARK.test(last.text) && /^\d+$/.test(word.text)));
-    if (joins) words[words.length - 1] = joinedWords(last, word);
-    else if (last && isSameDigitsReadTwice(last, word)) {
+    if (joins) {
+      words[words.length - 1] = joinedWords(last, word);
+      if (isGroup) grouped.add(words[words.length - 1]!);
+    } else if (last && isSameDigitsReadTwice(last, word)) {
       // One reading of the glyphs, the longer; held all the same (`readApart`).
       const kept = word.text.length > last.text.length ? word : last;
       words[words.length - 1] = {

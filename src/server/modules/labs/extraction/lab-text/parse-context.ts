@@ -21,6 +21,11 @@ export interface ParseContext {
    * the dipstick shares with the sediment ('Leucociti') is then the cells counted, not the pad.
    */
   isSediment: boolean;
+  /**
+   * True under a urine strip's heading ('tira reactiva', 'Teststreifen'): a pad's name stays the
+   * pad's even when it prints a number ('Leucocitos  25 Leu/µL', a strip graded in cells per µL).
+   */
+  isStrip: boolean;
   knownUnits: ReadonlySet<string>;
   /** The order of the result columns, from the column headings when the report prints them. */
   columns: readonly ResultColumn[] | null;
@@ -50,6 +55,7 @@ export function createParseContext(
     isSpecimenKnown: false,
     isSpecimenInferred: false,
     isSediment: false,
+    isStrip: false,
     knownUnits: unitsKnownTo(reference),
     columns: null,
     table: null,

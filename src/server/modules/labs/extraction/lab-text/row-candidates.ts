@@ -4,7 +4,7 @@
  * two lines is joined here too.
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
-import { countedUrineTest } from './urine-count-counterpart';
+import { countedUrineTest, padOfCountedTest } from './urine-count-counterpart';
 import type { EarlierResult } from '../extraction.types';
 import { looksLikeUnit, readFlag, readNumericValue, readRange, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
@@ -484,6 +484,13 @@ function inTheSediment(
   options: BiomarkerDefinition[],
   context: ParseContext,
 ): BiomarkerDefinition[] {
+  if (context.isStrip) {
+    // Under a strip's heading the pads come first: 'Hematíes (Hb)' is the blood pad.
+    const pads = options
+      .map((option) => padOfCountedTest(option, context.reference))
+      .filter((marker): marker is BiomarkerDefinition => marker !== null);
+    return [...new Set([...pads, ...options])];
+  }
   // 'Hématies (bandelette)', 'Blut (Teststreifen)': the name says it is the strip's pad.
   if (!context.isSediment || STRIP_NAME.test(printedName)) return options;
   const counted = options
@@ -536,7 +543,12 @@ function countedInsteadOfPad(
   rest: string[],
   context: ParseContext,
 ): { marker: BiomarkerDefinition; cells: ResultCells } | null {
-  if (!first.marker || first.marker.kind === 'quantitative' || first.cells.word !== null)
+  if (
+    !first.marker ||
+    first.marker.kind === 'quantitative' ||
+    first.cells.word !== null ||
+    context.isStrip
+  )
     return null;
   const counted = countedUrineTest(first.marker, context.reference);
   const cells = counted ? readResultCells(rest, counted, context) : null;

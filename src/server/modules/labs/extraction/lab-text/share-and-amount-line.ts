@@ -9,7 +9,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 
 const NUMBER = /^\*{0,2}\d+(?:[.,]\d+)?$/;
-const UNIT = /^[\p{L}µμ][\p{L}\dµμ^/.]*$|^\/[\p{L}µμ]+$|^x?10\^?\d/u;
+const UNIT = /^\/?[\p{L}µμ][\p{L}\p{N}µμ^/.]*$|^x?10\^?\d/u;
 
 export function shareAndAmountLines(line: string, reference: BiomarkerReference): string[] | null {
   const tokens = line.split(' ');
@@ -17,7 +17,11 @@ export function shareAndAmountLines(line: string, reference: BiomarkerReference)
     const [share, percent, amount, unit] = tokens.slice(at, at + 4);
     if (!NUMBER.test(share!) || percent !== '%' || !NUMBER.test(amount!) || !UNIT.test(unit!))
       continue;
-    const name = tokens.slice(0, at).join(' ');
+    // Dot leaders between the name and its results ('Lymphocytes ........ 20 %') are no name.
+    const name = tokens
+      .slice(0, at)
+      .join(' ')
+      .replace(/[\s.…_]+$/, '');
     const asShare = reference.resolveMarker(name, { unit: '%' });
     const asAmount = reference.resolveMarker(name, { unit });
     if (!asShare || !asAmount || asShare.id === asAmount.id) return null;

@@ -23,3 +23,12 @@ export function countedUrineTest(
   const id = COUNTED_BY_PAD[marker.id];
   return id ? (reference.list().find((candidate) => candidate.id === id) ?? null) : null;
 }
+
+/** The dipstick pad a counted urine test's name also means; null for any other. */
+export function padOfCountedTest(
+  marker: BiomarkerDefinition,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const pad = Object.entries(COUNTED_BY_PAD).find(([, counted]) => counted === marker.id)?.[0];
+  return pad ? (reference.markers.get(pad) ?? null) : null;
+}
