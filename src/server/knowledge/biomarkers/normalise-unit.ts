@@ -153,6 +153,8 @@ const SYNONYMS: Record<string, string> = {
   'cells/µl': '/µL',
   'cells/mm3': '/µL',
   '/mm3': '/µL',
+  '/mm³': '/µL',
+  '/mm?': '/µL', // a picture's '³' read as '?'
   '/cumm': '/µL',
   'cells/cumm': '/µL',
   'per µl': '/µL',

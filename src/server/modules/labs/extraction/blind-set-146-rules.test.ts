@@ -13,6 +13,7 @@ import { readPlacedCells } from '../../../../../tests/fixtures/labs/read-placed-
 import { isSameUnit, isSameWord } from '../../../../../tests/fixtures/labs/score-lab-rows';
 import type { ExtractedRow } from './extraction.types';
 import { sectionSpecimen } from './lab-report-boilerplate';
+import { isDotLeader, withoutDotLeaders } from './dot-leaders';
 import { parseLabText } from './parse-lab-text';
 import { readTableHeader } from './lab-text/table-header';
 import type { PlacedLine } from './placed-lines';
@@ -475,6 +476,45 @@ describe('what the fifth set showed (items 196-201)', () => {
       ['urine-blood', 'negative', null, true],
       ['urine-rbc', '5-10', '/HPF', true],
       [null, 'escasas', null, false],
+    ]);
+  });
+});
+
+describe('pictures of the fifth set (items 202-205)', () => {
+  it('holds a number that stands between the name and another number, and keeps a year in a name', () => {
+    const [row] = parseLabText('ALT (SGPT)  41  33  02/01/2024  IU/L  0-44', reference, {
+      isOcr: true,
+    });
+    expect(row!.markerId).toBe('alt');
+    expect(row!.value === 41 || row!.reviewReason !== null).toBe(true);
+    const [egfr] = parseLabText('eGFR CKD-EPI 2021  71  mL/min/1.73m2  >60', reference);
+    expect([egfr!.markerId, egfr!.value]).toEqual(['egfr', 71]);
+  });
+
+  it('drops dot leaders OCR read as letters, and reads the name past them', () => {
+    for (const leader of ['..........', '........cccccuvnee', 'iii,', '...............c.......']) {
+      expect(isDotLeader(leader), leader).toBe(true);
+    }
+    for (const word of ['Hémoglobine', 'cells', 'Free', 'iron', '(CV)']) {
+      expect(isDotLeader(word), word).toBe(false);
+    }
+    const [line] = withoutDotLeaders([
+      placed([
+        ['Hémoglobine', 40],
+        ['........cccccuvnee', 120],
+        ['13,6', 230],
+        ['g/dl', 270],
+      ]),
+    ]);
+    expect(parseLabText([line!], reference, { isOcr: true }).map((row) => row.markerId)).toEqual([
+      'hemoglobin',
+    ]);
+  });
+
+  it("reads a share glued to its '%' and an amount per mm³ read '/mm?' as two rows", () => {
+    expect(read('Monocytes  6%  672 /mm?  (200 - 1 000)')).toEqual([
+      ['monocytes-percent', 6, '%', true],
+      ['monocytes', 672, '/µL', true],
     ]);
   });
 });

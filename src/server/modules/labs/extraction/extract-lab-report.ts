@@ -27,6 +27,7 @@ import { decodeGreyPng, encodePgm, greyFromRenderedPng, type GreyImage } from '.
 import { preparePageForOcr } from './photo-preprocess';
 import { linesFromWords } from './word-rows';
 import { withColumnDatesReadAgain } from './column-dates-second-reading';
+import { withoutDotLeaders } from './dot-leaders';
 import { readPointsSeenInPictures } from './point-in-picture';
 import { readUnitsAgain } from './unit-second-reading';
 import { holdValuesReadTwiceDifferently, withoutValueBoxes } from './value-second-reading';
@@ -86,7 +87,7 @@ export function createLabExtractor(
   /** Parses lines OCR read, then reads each value shown as right a second time. */
   async function parsePictures(lines: PlacedLine[], prepared: Map<number, GreyImage>) {
     const readWords = (image: GreyImage) => ocr.recogniseWords(encodePgm(image));
-    const dated = await withColumnDatesReadAgain(lines, prepared, readWords);
+    const dated = await withColumnDatesReadAgain(withoutDotLeaders(lines), prepared, readWords);
     const parsed = parseLabReport(dated, reference, new Date(), { isOcr: true });
     const withPoints = readPointsSeenInPictures(parsed.rows, prepared, reference);
     const withUnits = await readUnitsAgain(withPoints, prepared, readWords, reference);

@@ -108,6 +108,8 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
     if (!isPlausibleName(printedName)) continue;
     if (holdsResultToken(tokens.slice(1, split), context) && !isBracketedName(printedName, context))
       continue;
+    // 'AST (SGOT) 38': a number that names nothing ends no name; it is the result.
+    if (numberBeforeResult(printedName, context)) continue;
     // 'Haemoglobin (Hb)  L  12.6': a high/low flag column before the value is no part of the name.
     const lastWord = tokens[split - 1]!;
     const flag = split > 1 ? readFlag(lastWord) : null;
@@ -160,13 +162,16 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     const unread = unreadResultCell(row.value, read.marker, context);
     const partly = unread ? null : partlyReadValue(row.value, read.marker, context);
     const isUnderUnread = row.isResultUnderUnreadHeading === true && !read.cells.reviewReason;
+    const numberInName = read.cells.reviewReason ? null : numberBeforeResult(printedName, context);
     const cells = unread
       ? { ...read.cells, numeric: null, word: null, reviewReason: unread }
       : partly && !read.cells.reviewReason
         ? { ...read.cells, reviewReason: partly }
         : isUnderUnread
           ? { ...read.cells, reviewReason: UNREAD_HEADING_RESULT }
-          : read.cells;
+          : numberInName
+            ? { ...read.cells, reviewReason: numberInName }
+            : read.cells;
     const history = earlierResults(row.history, context);
     const candidate = {
       printedName,
@@ -192,6 +197,23 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * A number at the end of the name cell that is no part of the test's name ('AST (SGOT)  38' where
+ * the columns were read off a heading OCR garbled): it may be the result, the number read as the
+ * result another column's. Held, with the reason; null when the name holds no such number.
+ */
+function numberBeforeResult(printedName: string, context: ParseContext): string | null {
+  const match = /^(.*\p{L}\)?)\s+(\d+(?:[.,]\d+)?)$/u.exec(printedName);
+  if (!match) return null;
+  const [, name, number] = match;
+  // A year names the method's version ('eGFR CKD-EPI 2021'), not a result.
+  if (/^(?:19|20)\d\d$/.test(number!)) return null;
+  // The test the name means without the number, and the same with it: the number names nothing.
+  const without = context.reference.resolveName(name!);
+  if (!without || context.reference.resolveName(printedName)?.id !== without.id) return null;
+  return `“${number}” stands between the name and the result; it may be the result. Please check the value.`;
 }
 
 /**

@@ -9,10 +9,15 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 
 const NUMBER = /^\*{0,2}\d+(?:[.,]\d+)?$/;
-const UNIT = /^\/?[\p{L}µμ][\p{L}\p{N}µμ^/.]*$|^x?10\^?\d/u;
+// A unit; OCR reads a superscript '³' as '?' ('/mm?').
+const UNIT = /^\/?[\p{L}µμ][\p{L}\p{N}µμ^/.?]*$|^x?10\^?\d/u;
 
 export function shareAndAmountLines(line: string, reference: BiomarkerReference): string[] | null {
-  const tokens = line.split(' ');
+  // '72%' glued: the share and its sign.
+  const tokens = line.split(' ').flatMap((token) => {
+    const glued = /^(\d+(?:[.,]\d+)?)%$/.exec(token);
+    return glued ? [glued[1]!, '%'] : [token];
+  });
   for (let at = 1; at + 3 < tokens.length; at++) {
     const [share, percent, amount, unit] = tokens.slice(at, at + 4);
     if (!NUMBER.test(share!) || percent !== '%' || !NUMBER.test(amount!) || !UNIT.test(unit!))
