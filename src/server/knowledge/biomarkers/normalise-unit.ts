@@ -152,6 +152,8 @@ const SYNONYMS: Record<string, string> = {
   'µg/mgcr': 'mg/g',
   'cells/µl': '/µL',
   'cells/mm3': '/µL',
+  'cells/cu.mm': '/µL', // Indian labs' cells per cubic millimetre
+  '/cu.mm': '/µL',
   '/mm3': '/µL',
   '/mm³': '/µL',
   '/mm?': '/µL', // a picture's '³' read as '?'

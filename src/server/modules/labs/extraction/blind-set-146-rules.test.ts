@@ -517,4 +517,8 @@ describe('pictures of the fifth set (items 202-205)', () => {
       ['monocytes', 672, '/µL', true],
     ]);
   });
+
+  it("knows Indian labs' cells per cu.mm as a count per µL", () => {
+    expect(read('Basophils  20  cells/cu.mm  0-100')).toEqual([['basophils', 20, '/µL', true]]);
+  });
 });
