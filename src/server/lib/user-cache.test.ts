@@ -110,6 +110,83 @@ describe('a user cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('lets the requests that miss a key while its load is on its way wait for it (ADR 145)', async () => {
+    const { feed } = manualFeed();
+    const cache = createUserCacheGroup(feed).create<number>({
+      dependsOn: 'any',
+      ttlMs: 60_000,
+      maxEntries: 10,
+    });
+    let loads = 0;
+    let finish: () => void = () => undefined;
+    const slow = async () => {
+      loads += 1;
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { value: loads, userId: 'u1' };
+    };
+    const answers = Promise.all([1, 2, 3].map(() => cache.getOrLoad('k', slow)));
+    await Promise.resolve();
+    finish();
+    expect(await answers).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it('loads again for a request that came after a change of the user while a load was on its way', async () => {
+    const { feed, change } = manualFeed();
+    const cache = createUserCacheGroup(feed).create<string>({
+      dependsOn: 'any',
+      ttlMs: 60_000,
+      maxEntries: 10,
+    });
+    const finishes: (() => void)[] = [];
+    let loads = 0;
+    const slow = async () => {
+      const mine = ++loads;
+      await new Promise<void>((resolve) => finishes.push(resolve));
+      return { value: `load ${mine}`, userId: 'u1' };
+    };
+    const before = cache.getOrLoad('k', slow); // began before the write
+    await Promise.resolve();
+    change('mood_entries', 'u1'); // the write, heard while that load is on its way
+    const after = [cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)];
+    finishes.shift()!();
+    expect(await before).toBe('load 1');
+    // The two that came after the change share one load that began after it.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    finishes.shift()!();
+    expect(await Promise.all(after)).toEqual(['load 2', 'load 2']);
+    expect(loads).toBe(2);
+    // A change of another user does not stop a request from waiting for a load on its way.
+    const next = cache.getOrLoad('j', slow);
+    await Promise.resolve();
+    change('mood_entries', 'u2');
+    const other = cache.getOrLoad('j', slow);
+    finishes.shift()!();
+    expect(await Promise.all([next, other])).toEqual(['load 3', 'load 3']);
+  });
+
+  it('does not hand a load that failed or found nothing to the requests waiting for it', async () => {
+    const { feed } = manualFeed();
+    const cache = createUserCacheGroup(feed).create<number>({
+      dependsOn: 'any',
+      ttlMs: 60_000,
+      maxEntries: 10,
+    });
+    const failing = cache.getOrLoad('k', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      throw new Error('down');
+    });
+    const waiting = cache.getOrLoad('k', async () => ({ value: 2, userId: 'u1' }));
+    await expect(failing).rejects.toThrow('down');
+    expect(await waiting).toBe(2);
+    const nothing = cache.getOrLoad('m', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return null;
+    });
+    const own = cache.getOrLoad('m', async () => ({ value: 3, userId: 'u1' }));
+    expect(await Promise.all([nothing, own])).toEqual([null, 3]);
+  });
+
   it('does not cache a load that found nothing', async () => {
     const { feed } = manualFeed();
     const cache = createUserCacheGroup(feed).create<number>({

@@ -9,6 +9,11 @@
  *   (plugins/write-invalidation.ts), so the user's next request never meets a stale entry;
  * - a load that overlaps a change is not stored: each user's last change carries a sequence
  *   number, and a load stores its result only when no change came after the load began.
+ * Requests that miss the same key while its load is on its way wait for that load instead of
+ * each starting their own (a hundred requests after a write would otherwise rebuild a dashboard
+ * summary a hundred times at once, ADR 145); a waiting request takes its value only when the load
+ * began after the request came or no change of that user has been heard since the load began,
+ * else it loads again. A load that fails or finds nothing is not shared: each caller loads.
  * While the feed is not live nothing is answered from memory or stored. Entries also expire
  * (`ttlMs`, or earlier when the value says so), which bounds what time alone changes.
  *
@@ -92,6 +97,21 @@ export function createUserCacheGroup(feed: UserChangeFeed, now: () => number = D
   function create<V>(options: UserCacheOptions): UserCache<V> {
     const entries = new Map<string, Entry<V>>();
     const keysByUser = new Map<string, Set<string>>();
+    type Flight = { start: number; loaded: Promise<Loaded<V> | null> };
+    /** Loads on their way, by key, with the sequence number they began at. */
+    const inFlight = new Map<string, Flight>();
+
+    /**
+     * What `flight` loaded when it is good for a request that came at `arrived`: undefined when it
+     * failed, found nothing, or may predate a change the request must see.
+     */
+    async function joined(flight: Flight, arrived: number): Promise<Loaded<V> | undefined> {
+      const loaded = await flight.loaded.catch(() => null);
+      if (!loaded) return undefined;
+      return flight.start >= arrived || !changedSince(loaded.userId, flight.start)
+        ? loaded
+        : undefined;
+    }
 
     function remove(key: string): void {
       const entry = entries.get(key);
@@ -132,12 +152,32 @@ export function createUserCacheGroup(feed: UserChangeFeed, now: () => number = D
           const entry = entries.get(key);
           if (entry && entry.expiresAt > now()) return entry.value;
           if (entry) remove(key);
+          // Another request's load of this key is on its way: its value, when it is good for this
+          // request (see joinLoad); a load that is not leaves the key to the next one started.
+          const arrived = sequence;
+          let waited: Flight | undefined;
+          for (
+            let flight = inFlight.get(key);
+            flight && flight !== waited;
+            flight = inFlight.get(key)
+          ) {
+            waited = flight;
+            const value = await joined(flight, arrived);
+            if (value) return value.value;
+          }
         }
         const start = sequence;
-        const loaded = await load();
-        if (!loaded) return null;
-        if (feed.live && !changedSince(loaded.userId, start)) store(key, loaded);
-        return loaded.value;
+        const loaded = load();
+        const flight: Flight = { start, loaded };
+        if (feed.live) inFlight.set(key, flight);
+        try {
+          const value = await loaded;
+          if (!value) return null;
+          if (feed.live && !changedSince(value.userId, start)) store(key, value);
+          return value.value;
+        } finally {
+          if (inFlight.get(key) === flight) inFlight.delete(key);
+        }
       },
       peek(key) {
         const entry = feed.live ? entries.get(key) : undefined;

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '#server/db/client';
+import { MIGRATIONS_FOLDER, queryRows } from '#server/db/client';
+import { sql } from 'drizzle-orm';
 import { users } from '#server/modules/users/index';
 import {
   asOwner,
@@ -64,6 +65,36 @@ describe("a day's food log", () => {
     expect(savesIn(day.map((row) => row.grams)).size).toBe(1);
     const [save] = savesIn(day.map((row) => row.grams));
     expect(day).toHaveLength(2 + ((save! - 1) % 3));
+  });
+
+  it('answers each of the saves that waited for their turn with its list as the day holds it (ADR 145)', async () => {
+    const userId = await newUserId();
+    const date = '2026-05-08';
+    const repository = createNutritionRepository(testDb.database.db);
+    const lists = [[80.1], [0.1234567, 4999.99, 33.333333333], [2.5, 7.1]];
+    const entriesOf = (grams: number[]): FoodLogEntryValues[] =>
+      grams.map((g) => ({
+        meal: 'dinner',
+        food_id: 'grapefruit-juice',
+        recipe_id: null,
+        grams: g,
+        servings: null,
+      }));
+    // Asked in the same turn of the event loop: one batch, of which only the last list is stored.
+    const answers = await Promise.all(
+      lists.map((grams) => repository.replaceFoodLog(userId, date, entriesOf(grams))),
+    );
+    for (const [index, grams] of lists.entries()) {
+      // What a real column gives back for these numbers, as the database reads them.
+      const stored = await queryRows<{ grams: number }>(
+        testDb.database.db,
+        sql`select unnest(${`{${grams.join(',')}}`}::real[]) as grams`,
+      );
+      expect(answers[index]!.map((row) => row.grams)).toEqual(stored.map((row) => row.grams));
+      expect(answers[index]!.map((row) => row.position)).toEqual(grams.map((_, at) => at));
+    }
+    const day = await repository.foodLog(userId, date);
+    expect(day.map((row) => row.grams)).toEqual(answers[2]!.map((row) => row.grams));
   });
 
   it('kept, where it was doubled before positions were unique, the list saved last', async () => {

@@ -4,7 +4,7 @@ import type { MealPlan, MealSlot } from '#shared/contracts/nutrition.contract';
 import { isUuid } from '#shared/contracts/common.contract';
 import { queryRows, type Db } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/unique-violation';
-import { createKeyedTurns } from '#server/lib/keyed-turns';
+import { createKeyedBatches, oneAfterAnother } from '#server/lib/keyed-turns';
 import { foodLogEntries, mealPlans } from './nutrition.table';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
@@ -18,8 +18,65 @@ export interface FoodLogEntryValues {
   servings: number | null;
 }
 
+/** A stored entry of the day as a save answers it: its place and what it is. */
+export type StoredFoodLogEntry = Pick<
+  typeof foodLogEntries.$inferSelect,
+  'position' | 'meal' | 'food_id' | 'recipe_id' | 'grams' | 'servings'
+>;
+
+/**
+ * A number as a `real` column gives it back: rounded to single precision, and read from the
+ * shortest decimal that rounds to it again, which is how PostgreSQL prints a float4.
+ */
+function asStoredReal(value: number): number {
+  const single = Math.fround(value);
+  for (let digits = 1; digits < 10; digits += 1) {
+    const printed = Number(single.toPrecision(digits));
+    if (Math.fround(printed) === single) return printed;
+  }
+  return single;
+}
+
+/** The entries a save sent, as the day holds them once that save is stored. */
+const asStoredDay = (entries: readonly FoodLogEntryValues[]): StoredFoodLogEntry[] =>
+  entries.map((entry, position) => ({
+    position,
+    meal: entry.meal,
+    food_id: entry.food_id,
+    recipe_id: entry.recipe_id,
+    grams: entry.grams === null ? null : asStoredReal(entry.grams),
+    servings: entry.servings === null ? null : asStoredReal(entry.servings),
+  }));
+
+type DaySave = { userId: string; date: string; entries: readonly FoodLogEntryValues[] };
+
+/**
+ * A batch of one day's saves (ADR 145): a save is the whole day, so the batch stores its last
+ * list in one statement, and each earlier save is answered with its own list as the day held it
+ * once stored, as if they had run one after another in the instant of that statement. If the
+ * statement fails, the saves run one after another, each meeting its own outcome.
+ */
+function saveDays(db: Db) {
+  const save = (day: DaySave) => replaceDayRetried(db, day.userId, day.date, day.entries);
+  return async (saves: readonly DaySave[]) => {
+    if (saves.length === 1) return oneAfterAnother(saves, save);
+    let stored: StoredFoodLogEntry[];
+    try {
+      stored = await save(saves.at(-1)!);
+    } catch {
+      return oneAfterAnother(saves, save);
+    }
+    return saves.map((day, index) => ({
+      status: 'fulfilled' as const,
+      value: index === saves.length - 1 ? stored : asStoredDay(day.entries),
+    }));
+  };
+}
+
 export function createNutritionRepository(db: Db) {
-  const inTurn = createKeyedTurns();
+  // The saves of one day take turns in this process, and those that wait for their turn are
+  // taken together (ADR 145).
+  const inBatches = createKeyedBatches(saveDays(db));
   return {
     async insertPlan(userId: string, values: NewMealPlan): Promise<MealPlanRow> {
       const [row] = await db
@@ -96,14 +153,14 @@ export function createNutritionRepository(db: Db) {
      * unique (migration 0034), so the later insert fails instead and the statement runs again
      * on a fresh snapshot: the last save is the day's list, from any process. Within a process
      * the saves of one day also take turns, so they do not wait on each other's locks holding
-     * pooled connections.
+     * pooled connections, and those that wait are stored together (`saveDays`).
      */
     replaceFoodLog(
       userId: string,
       date: string,
       entries: readonly FoodLogEntryValues[],
-    ): Promise<(typeof foodLogEntries.$inferSelect)[]> {
-      return inTurn(`${userId}:${date}`, () => replaceDayRetried(db, userId, date, entries));
+    ): Promise<StoredFoodLogEntry[]> {
+      return inBatches(`${userId}:${date}`, { userId, date, entries });
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Daily log queries; every one filters by the owner's id. */
-import { createKeyedTurns } from '#server/lib/keyed-turns';
+import { createKeyedBatches, oneAfterAnother, type Outcome } from '#server/lib/keyed-turns';
 import { and, asc, between, eq, getTableColumns, placeholder, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { dailyLogs, type MedicationDose } from './daily-log.table';
@@ -129,43 +129,75 @@ function createSeenRows() {
   };
 }
 
+/** What a save changes: the fields sent, and the marks it decides (`<medication id>#<dose>`). */
+type DayChange = {
+  sleep_hours?: number | null;
+  water_glasses?: number | null;
+  doses: { sentKeys: string[]; marks: MedicationDose[] };
+};
+type Saved = { row: DailyLogRow; trackedBefore: TrackedState };
+
+/** The day's fields after `change` on `row`, as the save statement and the update leave them. */
+function applied(row: DailyLogRow, change: DayChange): DailyLogRow {
+  return {
+    ...row,
+    sleep_hours: change.sleep_hours !== undefined ? change.sleep_hours : row.sleep_hours,
+    water_glasses: change.water_glasses !== undefined ? change.water_glasses : row.water_glasses,
+    medication_doses: mergeStoredMarks(row.medication_doses, change.doses),
+  };
+}
+
 export function createDailyLogRepository(db: Db) {
   const onDay = (userId: string, date: string) =>
     and(eq(dailyLogs.user_id, userId), eq(dailyLogs.log_date, date));
   const saveStatement = prepareSave(db);
   const updateSeenStatement = prepareUpdateSeen(db);
   const seenRows = createSeenRows();
-  const inTurn = createKeyedTurns();
-  type DayChange = {
-    sleep_hours?: number | null;
-    water_glasses?: number | null;
-    doses: { sentKeys: string[]; marks: MedicationDose[] };
-  };
-  async function saveInTurn(
+
+  /**
+   * `changes` applied one after another on the row this process last wrote, in one update of that
+   * row refused if it is no longer that version: each save answered with the row as it left it.
+   * Undefined when the update was refused (another write came first).
+   */
+  async function updateSeen(
     key: string,
-    userId: string,
-    date: string,
-    change: DayChange,
-  ): Promise<{ row: DailyLogRow; trackedBefore: TrackedState }> {
+    day: { userId: string; date: string },
+    changes: readonly DayChange[],
+  ): Promise<Saved[] | undefined> {
     const seen = seenRows.get(key);
-    if (seen) {
-      // The row as this process last wrote it, if it is still that version: the merge is done
-      // here and the statement is a plain update of the row, refused if another write came first.
-      const [result] = await updateSeenStatement.execute({
-        user_id: userId,
-        log_date: date,
-        version: seen.version,
-        sleep_hours: change.sleep_hours !== undefined ? change.sleep_hours : seen.row.sleep_hours,
-        water_glasses:
-          change.water_glasses !== undefined ? change.water_glasses : seen.row.water_glasses,
-        doses: JSON.stringify(mergeStoredMarks(seen.row.medication_doses, change.doses)),
-      });
-      if (result) {
-        const { version, ...row } = result;
-        seenRows.set(key, { row, version });
-        return { row, trackedBefore: trackedStateOf(seen.row) };
-      }
-    }
+    if (!seen) return undefined;
+    const rows: DailyLogRow[] = [];
+    for (const change of changes) rows.push(applied(rows.at(-1) ?? seen.row, change));
+    const last = rows.at(-1)!;
+    const [result] = await updateSeenStatement.execute({
+      user_id: day.userId,
+      log_date: day.date,
+      version: seen.version,
+      sleep_hours: last.sleep_hours,
+      water_glasses: last.water_glasses,
+      doses: JSON.stringify(last.medication_doses),
+    });
+    if (!result) return undefined;
+    const { version, ...stored } = result;
+    seenRows.set(key, { row: stored, version });
+    // The last save's row is the one stored; an earlier one's is the same row (id, times) with
+    // the fields as that save left them.
+    return rows.map((row, index) => ({
+      row:
+        index === rows.length - 1
+          ? stored
+          : {
+              ...stored,
+              sleep_hours: row.sleep_hours,
+              water_glasses: row.water_glasses,
+              medication_doses: row.medication_doses,
+            },
+      trackedBefore: trackedStateOf(index === 0 ? seen.row : rows[index - 1]!),
+    }));
+  }
+
+  /** The merging upsert of ADR 088, for a day this process has not written or another changed. */
+  async function upsert(key: string, userId: string, date: string, change: DayChange) {
     const [result] = await saveStatement.execute({
       user_id: userId,
       log_date: date,
@@ -181,6 +213,51 @@ export function createDailyLogRepository(db: Db) {
     seenRows.set(key, { row, version });
     return { row, trackedBefore: toTrackedState(trackedBefore) };
   }
+
+  /** One save alone: the update of the row seen, else the upsert. */
+  async function saveOne(key: string, userId: string, date: string, change: DayChange) {
+    const updated = await updateSeen(key, { userId, date }, [change]);
+    return updated ? updated[0]! : upsert(key, userId, date, change);
+  }
+
+  /**
+   * A batch of one day's saves (ADR 145): those after the row this process last wrote, in one
+   * update, each answered as it would have been had they run one after another; a day not seen
+   * (or changed elsewhere) is upserted by its first save and the rest follow on the row it
+   * returned. A combined update that fails (the day's marks over the row's limit) runs the saves
+   * one at a time, so each meets its own outcome.
+   */
+  async function saveBatch(
+    changes: readonly { userId: string; date: string; change: DayChange }[],
+    key: string,
+  ): Promise<Outcome<Saved>[]> {
+    const { userId, date } = changes[0]!;
+    const outcomes: Outcome<Saved>[] = [];
+    let next = 0;
+    while (next < changes.length) {
+      const rest = changes.slice(next).map((save) => save.change);
+      let updated: Saved[] | undefined;
+      try {
+        updated = await updateSeen(key, { userId, date }, rest);
+      } catch (error) {
+        if (rest.length === 1) return [...outcomes, { status: 'rejected', reason: error }];
+        const alone = await oneAfterAnother(rest, (change) => saveOne(key, userId, date, change));
+        return [...outcomes, ...alone];
+      }
+      if (updated)
+        return [...outcomes, ...updated.map((value) => ({ status: 'fulfilled' as const, value }))];
+      const [first] = await oneAfterAnother([rest[0]!], (change) =>
+        upsert(key, userId, date, change),
+      );
+      outcomes.push(first!);
+      next += 1;
+    }
+    return outcomes;
+  }
+  // The saves of one day take turns in this process (ADR 117 addendum), and those that wait for
+  // their turn are taken together (ADR 145).
+  const inBatches = createKeyedBatches(saveBatch);
+
   return {
     async find(userId: string, date: string): Promise<DailyLogRow | null> {
       const [row] = await db.select().from(dailyLogs).where(onDay(userId, date));
@@ -194,13 +271,8 @@ export function createDailyLogRepository(db: Db) {
      * stored list, and `doses.marks` (the ones kept) are appended. `trackedBefore` is what the day
      * held for the streaks before the statement (ADR 117), read from the statement's own snapshot.
      */
-    async save(
-      userId: string,
-      date: string,
-      change: DayChange,
-    ): Promise<{ row: DailyLogRow; trackedBefore: TrackedState }> {
-      const key = `${userId}:${date}`;
-      return inTurn(key, () => saveInTurn(key, userId, date, change));
+    save(userId: string, date: string, change: DayChange): Promise<Saved> {
+      return inBatches(`${userId}:${date}`, { userId, date, change });
     },
     listBetween(userId: string, from: string, to: string): Promise<DailyLogRow[]> {
       return db

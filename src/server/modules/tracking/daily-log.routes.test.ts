@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MESSAGES } from '#shared/contracts/tracking.contract';
 import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '#shared/domain/dates';
-import { get, post, put, type TestApp } from '../../../../tests/setup/test-app';
+import { get, post, put, testDatabaseOf, type TestApp } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
+import { createDailyLogRepository } from './daily-log.repository';
 import { UNKNOWN_MEDICATION_MESSAGE } from './daily-log.service';
 import { createTrackingTestApp, putEmpty, validationError } from './tracking-test-kit';
 
@@ -155,6 +156,79 @@ describe('the daily log', () => {
     expect(Object.fromEntries(day.medications.map((m) => [m.medication_id, m.status]))).toEqual(
       Object.fromEntries(ids.map((id) => [id, 'taken'])),
     );
+  });
+
+  it('stores the saves of a day that waited for their turn in one update, answering each as it left the day (ADR 145)', async () => {
+    const { id: userId } = await newUserWithId(t.app, 'daily');
+    const { database } = testDatabaseOf(t.app);
+    const repository = createDailyLogRepository(database.db);
+    const date = '2026-11-22';
+    const taken = (id: string) => ({
+      doses: { sentKeys: [`${id}#1`], marks: [{ medication_id: id, status: 'taken' as const }] },
+    });
+    await repository.save(userId, date, { water_glasses: 1, doses: { sentKeys: [], marks: [] } });
+    await database.changes.settled(); // that save's notification heard before counting
+    const writes: string[] = [];
+    const unsubscribe = database.changes.subscribe((change) => {
+      if (change.userId === userId && change.table === 'daily_logs') writes.push(change.table);
+    });
+    // 'a' is under way alone; 'b', 'c' and 'd' wait for it and are stored together.
+    const first = repository.save(userId, date, taken('a'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const answers = await Promise.all([
+      first,
+      ...['b', 'c', 'd'].map((id) => repository.save(userId, date, taken(id))),
+    ]);
+    await database.changes.settled();
+    unsubscribe();
+    expect(writes).toHaveLength(2);
+    expect(
+      answers.map(({ row }) => row.medication_doses.map((mark) => mark.medication_id)),
+    ).toEqual([['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'd']]);
+    expect(answers.map(({ row }) => row.water_glasses)).toEqual([1, 1, 1, 1]);
+    expect(new Set(answers.map(({ row }) => row.id)).size).toBe(1);
+    expect(answers.map(({ trackedBefore }) => trackedBefore)).toEqual(
+      answers.map(() => ({ holds: true, sleep: false })),
+    );
+    const stored = await repository.find(userId, date);
+    expect(stored?.medication_doses.map((mark) => mark.medication_id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(stored?.updated_at).toEqual(answers[3]!.row.updated_at);
+  });
+
+  it('runs the waiting saves one at a time when their one update is refused, each with its own outcome', async () => {
+    const { id: userId } = await newUserWithId(t.app, 'daily');
+    const repository = createDailyLogRepository(testDatabaseOf(t.app).database.db);
+    const date = '2026-11-23';
+    const marks = Array.from({ length: 98 }, (_, index) => ({
+      medication_id: `m${index}`,
+      status: 'taken' as const,
+    }));
+    await repository.save(userId, date, {
+      doses: { sentKeys: marks.map((mark) => `${mark.medication_id}#1`), marks },
+    });
+    const taken = (id: string) => ({
+      doses: { sentKeys: [`${id}#1`], marks: [{ medication_id: id, status: 'taken' as const }] },
+    });
+    // The row holds at most 100 marks: the 99th and 100th land, the 101st is refused alone.
+    const outcomes = await Promise.allSettled(
+      ['x', 'y', 'z'].map((id) => repository.save(userId, date, taken(id))),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    const stored = await repository.find(userId, date);
+    expect(stored?.medication_doses).toHaveLength(100);
+    expect(stored?.medication_doses.slice(-2).map((mark) => mark.medication_id)).toEqual([
+      'x',
+      'y',
+    ]);
   });
 
   it('refuses another user\u2019s medication id and changes nothing', async () => {

@@ -1,7 +1,7 @@
 /** Mood entry queries; every one filters by the owner's id. */
 import { and, asc, between, eq, getTableColumns, placeholder, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { createKeyedTurns } from '#server/lib/keyed-turns';
+import { createKeyedBatches, oneAfterAnother } from '#server/lib/keyed-turns';
 import { moodEntries } from './mood.table';
 
 export type MoodRow = typeof moodEntries.$inferSelect;
@@ -38,28 +38,53 @@ export function createMoodRepository(db: Db) {
       isNewDay: sql<boolean>`(xmax = 0)`.mapWith(Boolean),
     })
     .prepare('wellnest_mood_upsert');
-  // The saves of one day take turns in this process, as the daily log's do (ADR 117 addendum):
-  // on PostgreSQL each would wait for the one before it on the row's lock anyway, holding a pooled
-  // connection meanwhile (bench/signed-in-profile.ts: 90 of 100 requests waiting for the pool, each
-  // waiting backend woken and re-checking the row); in turn they hold one.
-  const inTurn = createKeyedTurns();
+  type Saved = { row: MoodRow; isNewDay: boolean };
+  async function saveOne(userId: string, date: string, values: MoodValues): Promise<Saved> {
+    const [result] = await upsertStatement.execute({
+      ...values,
+      user_id: userId,
+      entry_date: date,
+    });
+    if (!result) throw new Error('upsert returned no row');
+    const { isNewDay, ...row } = result;
+    return { row, isNewDay };
+  }
+  // The saves of one day take turns in this process, and those that wait for their turn are
+  // taken together (ADR 117 addendum, ADR 145): on PostgreSQL each would wait for the one before
+  // it on the row's lock until its commit is flushed, so a day saved by many requests at once ran
+  // at one commit at a time. A save replaces the day's whole check-in, so a batch stores its last
+  // save's values in one statement, and each earlier save is answered with the row as it would
+  // have left it (its own values, the same row, id and times), as if they had run one after
+  // another in the instant of that statement. Only the first can have made the day new. If the
+  // statement fails, the saves run one after another, each meeting its own outcome.
+  const inBatches = createKeyedBatches<{ userId: string; date: string; values: MoodValues }, Saved>(
+    async (saves) => {
+      const last = saves.at(-1)!;
+      if (saves.length === 1)
+        return oneAfterAnother(saves, (save) => saveOne(save.userId, save.date, save.values));
+      let stored: Saved;
+      try {
+        stored = await saveOne(last.userId, last.date, last.values);
+      } catch {
+        return oneAfterAnother(saves, (save) => saveOne(save.userId, save.date, save.values));
+      }
+      return saves.map((save, index) => ({
+        status: 'fulfilled' as const,
+        value: {
+          row: index === saves.length - 1 ? stored.row : { ...stored.row, ...save.values },
+          isNewDay: index === 0 && stored.isNewDay,
+        },
+      }));
+    },
+  );
   return {
     /**
      * One entry a day: a second save of the same day replaces it. `isNewDay` says whether the day
      * had no entry before (the row was inserted, so PostgreSQL left its xmax at 0): only a new day
      * changes which days are tracked, the facts the badges are measured on.
      */
-    async upsert(
-      userId: string,
-      date: string,
-      values: MoodValues,
-    ): Promise<{ row: MoodRow; isNewDay: boolean }> {
-      const [result] = await inTurn(`${userId}:${date}`, () =>
-        upsertStatement.execute({ ...values, user_id: userId, entry_date: date }),
-      );
-      if (!result) throw new Error('upsert returned no row');
-      const { isNewDay, ...row } = result;
-      return { row, isNewDay };
+    upsert(userId: string, date: string, values: MoodValues): Promise<Saved> {
+      return inBatches(`${userId}:${date}`, { userId, date, values });
     },
     async find(userId: string, date: string): Promise<MoodRow | null> {
       const [row] = await db.select().from(moodEntries).where(onDay(userId, date));

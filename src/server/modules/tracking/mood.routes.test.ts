@@ -29,6 +29,28 @@ describe('mood and energy check-ins', () => {
     expect(again.row).not.toHaveProperty('isNewDay');
   });
 
+  it('stores the last of the saves of a day that waited for their turn, answering each with its own (ADR 145)', async () => {
+    const { id } = await newUserWithId(t.app, 'mood-batch');
+    const repository = createMoodRepository(testDatabaseOf(t.app).database.db);
+    const date = '2026-11-12';
+    // Asked in the same turn of the event loop: one batch, stored by one statement.
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((mood) =>
+        repository.upsert(id, date, { mood, energy: 3, tags: [`t${mood}`], note: `n${mood}` }),
+      ),
+    );
+    expect(answers.map(({ row }) => [row.mood, row.tags, row.note])).toEqual([
+      [1, ['t1'], 'n1'],
+      [2, ['t2'], 'n2'],
+      [3, ['t3'], 'n3'],
+      [4, ['t4'], 'n4'],
+    ]);
+    expect(answers.map(({ isNewDay }) => isNewDay)).toEqual([true, false, false, false]);
+    expect(new Set(answers.map(({ row }) => row.id)).size).toBe(1);
+    expect(answers[1]!.row.updated_at).toEqual(answers[3]!.row.updated_at);
+    expect(await repository.find(id, date)).toEqual(answers[3]!.row);
+  });
+
   it('saves one entry per day: a second save replaces the first', async () => {
     const { cookie } = await newUserWithId(t.app, 'mood');
     const first = await put(t.app, '/api/mood/2026-11-20', checkIn, cookie);
