@@ -521,4 +521,17 @@ describe('pictures of the fifth set (items 202-205)', () => {
   it("knows Indian labs' cells per cu.mm as a count per µL", () => {
     expect(read('Basophils  20  cells/cu.mm  0-100')).toEqual([['basophils', 20, '/µL', true]]);
   });
+
+  it('reads a mark before three digits as the decimal a test can only be', () => {
+    // A report whose numbers read '1,015' as one thousand and fifteen: no specific gravity is.
+    const rows = read(
+      'Urinalysis',
+      'Specific gravity  1,015  1.005 - 1.030',
+      'Leukocytes  1,250  /µL',
+    );
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['urine-specific-gravity', 1.015],
+      ['urine-wbc', 1250],
+    ]);
+  });
 });

@@ -66,7 +66,12 @@ export function readValue(
     }
   }
   const numeric = readNumericValue(first, context.style);
-  if (numeric) return { numeric, word: null, next: index + 1 };
+  if (numeric)
+    return {
+      numeric: withGroupOrDecimalByTest(numeric, first, marker, context),
+      word: null,
+      next: index + 1,
+    };
   // 'S8H': a blurred '5' read as 'S' at the start of a value on a picture. Only a leading S
   // followed by digits (and a flag), never a word: the value is then checked like any OCR value.
   const leadingS = context.isOcr ? /^S(\d[\d.,]*(?:[HL])?)$/.exec(first) : null;
@@ -91,6 +96,32 @@ export function readValue(
     }
   }
   return null;
+}
+
+/**
+ * A number with one mark before three digits ('1,015', '1.015') reads as a thousands group or as a
+ * decimal by the report's style; where the test cannot be that large in any of its units and can
+ * be the decimal (a urine specific gravity of 1,015 in a report whose style reads 1015), the
+ * decimal is what was printed.
+ */
+function withGroupOrDecimalByTest(
+  numeric: NumericValue,
+  printed: string,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): NumericValue {
+  const parts = /^(\d{1,3})[.,](\d{3})$/.exec(printed);
+  if (!parts || !marker || marker.kind !== 'quantitative') return numeric;
+  const { reference } = context;
+  const units = reference.unitsFor(marker.id);
+  const isPossible = (value: number) =>
+    (units.length === 0 ? [null] : units).some(
+      (unit) => reference.plausibility(marker.id, value, unit) === 'plausible',
+    );
+  const decimal = Number(`${parts[1]}.${parts[2]}`);
+  if (numeric.value === decimal || isPossible(numeric.value) || !isPossible(decimal))
+    return numeric;
+  return { ...numeric, value: decimal, text: `${parts[1]}.${parts[2]}` };
 }
 
 /**
