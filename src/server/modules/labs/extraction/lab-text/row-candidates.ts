@@ -8,7 +8,7 @@ import { countedUrineTest, padOfCountedTest } from './urine-count-counterpart';
 import type { EarlierResult } from '../extraction.types';
 import { looksLikeUnit, readFlag, readNumericValue, readRange, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
-import { sectionSpecimen } from '../lab-report-boilerplate';
+import { isStripHeading, sectionSpecimen } from '../lab-report-boilerplate';
 import { markerForNoisyName } from '../ocr-likeness';
 import { markerForCutName } from './cut-names';
 import { cleanName, holdsResultToken, isPlausibleName, resolveMarkers } from './marker-names';
@@ -499,8 +499,6 @@ function guessedMarker(
  * Under a urine microscopy heading, the cells counted come before the dipstick pad that shares
  * their name: 'Leucociti  rari' under 'Sedimento' is white cells seen, not leukocyte esterase.
  */
-const STRIP_NAME = /bandelette|teststreifen|streifen|strip|dipstick|tira|striscia/i;
-
 function inTheSediment(
   printedName: string,
   options: BiomarkerDefinition[],
@@ -514,7 +512,7 @@ function inTheSediment(
     return [...new Set([...pads, ...options])];
   }
   // 'Hématies (bandelette)', 'Blut (Teststreifen)': the name says it is the strip's pad.
-  if (!context.isSediment || STRIP_NAME.test(printedName)) return options;
+  if (!context.isSediment || isStripHeading(printedName)) return options;
   const counted = options
     .map((option) => countedUrineTest(option, context.reference))
     .filter((marker): marker is BiomarkerDefinition => marker !== null);

@@ -7,7 +7,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
-import { readHeaderDate } from './header-dates';
+import { datesAlone } from './stacked-headings';
 
 /** Cards and side-by-side tables stand at least this many text heights apart. */
 const BLOCK_GAP_HEIGHTS = 2.2;
@@ -45,16 +45,7 @@ const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
  * '12.01.2024' when OCR sets the heading on the header line, 'Antérieur  Résultat' over
  * '2024-02-20 2024-03-13 06:45'), never a card's value.
  */
-function isDatesAlone(cell: Cell): boolean {
-  let dates = 0;
-  for (let index = 0; index < cell.words.length;) {
-    const date = readHeaderDate(cell.words, index);
-    if (date) dates += 1;
-    else if (!/^\d{1,2}[:h]\d{2}$/.test(cell.words[index]!.text)) return false;
-    index += date?.length ?? 1;
-  }
-  return dates > 0;
-}
+const isDatesAlone = (cell: Cell) => (datesAlone(cell.words) ?? 0) > 0;
 
 /** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
 function isAligned(above: Cell[], below: Cell[], height: number): boolean {

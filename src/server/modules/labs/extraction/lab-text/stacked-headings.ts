@@ -11,20 +11,26 @@ import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-
 import { readHeaderDate } from './header-dates';
 import type { TableHeader } from './table-header';
 
-const TIME = /^\d{1,2}:\d{2}$/;
+/** A time beside a column's date: '06:45', '08h05'. */
+const TIME = /^\d{1,2}[:h]\d{2}$/;
 
-/** A line holding dates (and times) alone, two dates at least. */
-export function isDatesLine(line: PlacedLine): boolean {
+/** How many dates words of dates and times alone hold; null when any other word is among them. */
+export function datesAlone(words: PlacedWord[]): number | null {
   let dates = 0;
-  for (let index = 0; index < line.words.length;) {
-    const date = readHeaderDate(line.words, index);
+  for (let index = 0; index < words.length;) {
+    const date = readHeaderDate(words, index);
     if (date) {
       dates += 1;
       index += date.length;
-    } else if (TIME.test(line.words[index]!.text)) index += 1;
-    else return false;
+    } else if (TIME.test(words[index]!.text)) index += 1;
+    else return null;
   }
-  return dates >= 2;
+  return dates;
+}
+
+/** A line holding dates (and times) alone, two dates at least. */
+export function isDatesLine(line: PlacedLine): boolean {
+  return (datesAlone(line.words) ?? 0) >= 2;
 }
 
 /**
