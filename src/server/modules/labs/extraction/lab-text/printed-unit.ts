@@ -19,6 +19,16 @@ const FIELD_COUNT_SIBLINGS: Record<string, string> = {
 };
 
 /**
+ * Tests that share their names and differ by unit beyond a count and its share: the prothrombin
+ * time in seconds and the same test as a percentage of normal activity (German 'Quick', French
+ * 'taux de prothrombine'); 'Temps de Quick' and 'Prothrombinzeit' are printed for either.
+ */
+const UNIT_SIBLINGS: Record<string, string> = {
+  'prothrombin-time': 'prothrombin-activity',
+  'prothrombin-activity': 'prothrombin-time',
+};
+
+/**
  * A differential's count and percentage share a name ('Neutrophils'): the printed unit says which
  * ('%' is neutrophils-percent, 'x10E3/uL' the absolute count).
  */
@@ -39,9 +49,11 @@ export function withPrintedUnit(
   const lists = (definition: BiomarkerDefinition) =>
     definition.units.some((entry) => entry.unit === unit);
   if (lists(marker)) return marker;
-  const siblingId = marker.id.endsWith('-percent')
-    ? marker.id.slice(0, -'-percent'.length)
-    : `${marker.id}-percent`;
+  const siblingId =
+    UNIT_SIBLINGS[marker.id] ??
+    (marker.id.endsWith('-percent')
+      ? marker.id.slice(0, -'-percent'.length)
+      : `${marker.id}-percent`);
   const sibling = reference.markers.get(siblingId);
   return sibling && lists(sibling) ? sibling : marker;
 }
@@ -59,6 +71,9 @@ export function unitFor(
   if (!marker) return unit;
   const listed = new Set(marker.units.map((definition) => definition.unit));
   if (listed.has(unit)) return unit;
+  // A lone 's' is left as printed by the unit table (it also ends names cut short: 'Protein S');
+  // once the row is known to be a clotting time measured in seconds, it is the second.
+  if (/^s\.?$/i.test(printed.trim()) && listed.has('sec')) return 'sec';
   // 'G/L' and 'T/L' (French and some EU labs) are giga and tera per litre for a cell count.
   const count = reference.cellCountReading(printed);
   if (count && listed.has(count)) return count;
