@@ -35,7 +35,7 @@ import {
 } from '#server/lib/text-safety/crisis-signal-features';
 
 const EPOCHS = 12;
-let L2 = 1e-5;
+let L2 = Number(process.env.CRISIS_L2 ?? 1e-5);
 const RATE = 0.3;
 const FOLDS = 5;
 
@@ -95,6 +95,8 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-141.json`, 'probes 141'),
     ...loadSet(`${fixtures}/train-146.json`, 'train 146'),
     ...loadSet(`${fixtures}/train-147.json`, 'train 147'),
+    ...loadSet(`${fixtures}/train-148.json`, 'train 148'),
+    ...loadSet(`${fixtures}/probes-148.json`, 'probes 148'),
   ];
   return raw.map((entry) => ({
     ...entry,

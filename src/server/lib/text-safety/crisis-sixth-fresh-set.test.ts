@@ -32,8 +32,18 @@ describe('the sixth, seventh and eighth fresh sets (ADR 141, 143)', () => {
     // with 5 in 99. Its other languages read 1 of 10 on the tune part; Arabic 'no longer want to
     // live' and Japanese 'want to disappear completely' were added: tune 107.
     expectProbeFigures('probes-143.json', {
-      tune: { found: 107, alarms: 6 },
+      tune: { found: 107, alarms: 7 }, // ADR 146: one more alarm after train-148
       heldOut: { found: 39, alarms: 5 },
+    });
+  });
+
+  it('holds the figures of the ninth set, whose tune part the signal trains on (ADR 146)', () => {
+    // Written without the rules, 480 messages in 32 kinds, read first with the signal of ADR 144:
+    // tune 100 of 160 with 7 false alarms in 160, held-out 53 of 80 with 2 in 80. The signal
+    // retrained with its tune part and train-148.json: tune 120, held-out 57, the same alarms.
+    expectProbeFigures('probes-148.json', {
+      tune: { found: 120, alarms: 7 },
+      heldOut: { found: 57, alarms: 2 },
     });
   });
 });
