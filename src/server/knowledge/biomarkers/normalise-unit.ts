@@ -128,6 +128,9 @@ const SYNONYMS: Record<string, string> = {
   'mm/1èreh': 'mm/h',
   'mm/hora': 'mm/h',
   'mm/1ahora': 'mm/h',
+  'mm/1ah': 'mm/h', // 'mm/1ª h' (Spanish: primera hora)
+  'mm/1a h': 'mm/h',
+  'mm/1oh': 'mm/h', // 'mm/1º h'
   'mm/ora': 'mm/h',
   'mm/1aora': 'mm/h',
   mm: 'mm/h',
@@ -256,6 +259,9 @@ const SYNONYMS: Record<string, string> = {
   second: 'sec',
   seconds: 'sec',
   sek: 'sec', // German Sekunden
+  segundos: 'sec',
+  secondes: 'sec',
+  secondi: 'sec',
   'sek.': 'sec',
 };
 

@@ -1,5 +1,5 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -147: 24, 24, 12, 24 and 18
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -149: 24, 24, 12, 24, 18, 14 and 14
  * reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
  * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-201); the
@@ -40,6 +40,12 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // First contact: tune 0.959 with 14 wrong shown (one report's earlier results), held out 0.942
   // with 3.
   '147': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 3 } },
+  // First contact (written by two helpers at once, English and the other languages): set 148
+  // tune 0.977 with 1 wrong shown (a D-dimer's 'µg/mL FEU' read without its 'FEU'), held out
+  // 0.975 with none; set 149 tune 0.953 with 1, held out 0.965 with none. With the tests of
+  // item 208 and the names of item 209: 148 0.991 / 0.977, 149 0.975 / 0.965.
+  '148': { tune: { f1: 0.97, wrongShown: 1 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  '149': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.945, wrongShown: 0 } },
 };
 
 /**
@@ -47,7 +53,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * has a rule test of its own, blind-set-rules.test.ts) are read by `npm run bench:lab-world` and
  * with LAB_BLIND_ALL=1, which keeps CI within its time. Every set's held-out part is read.
  */
-const TUNE_READ_IN_CI = new Set(['146', '147']);
+const TUNE_READ_IN_CI = new Set(['148', '149']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 
 const sets = Object.keys(FLOORS).map((set) => ({

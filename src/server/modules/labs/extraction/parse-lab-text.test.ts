@@ -541,7 +541,7 @@ describe('parseLabText on layouts written elsewhere', () => {
       ['Sodium', 141],
       ['Potassium', 4.6],
       ['Chloride', 104],
-      ['Chol/HDL ratio', 3.1],
+      ['Total cholesterol/HDL ratio', 3.1],
     ]);
   });
 
