@@ -68,6 +68,9 @@ const WORDS: Record<string, string> = {
   negativa: 'negative',
   ausente: 'negative',
   'no detectado': 'negative',
+  'no contiene': 'negative', // Argentina's urine strip: 'does not contain'
+  'no se observan': 'negative', // microscopy: 'none seen'
+  'no se observa': 'negative',
   trazas: 'trace',
   indicios: 'trace',
   positivo: 'positive',
@@ -132,6 +135,8 @@ const WORDS: Record<string, string> = {
   'leggermente opalescente': 'slightly cloudy',
   opalescente: 'slightly cloudy',
   limpido: 'clear',
+  límpido: 'clear',
+  límpida: 'clear',
   'leggermente torbido': 'slightly cloudy',
   torbido: 'cloudy',
   norm: 'normal',

@@ -3,7 +3,8 @@
  * (ADR 081 item 208): calculated ratios and values (cholesterol/HDL, BUN/creatinine, A/G, the
  * estimated average glucose, indirect bilirubin, adjusted calcium) and urine albumin and
  * creatinine, in the names the blind sets' tune parts and public report samples print; and the
- * names of item 209 (Spanish, French and Luxembourg spellings of tests already known).
+ * names of item 209 (Spanish, French and Luxembourg spellings of tests already known, and
+ * Argentina's urine words).
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -55,5 +56,24 @@ describe('names of tests already known, as more labs print them', () => {
 
   it("reads an ESR per first hour ('mm/1ª h') in millimetres per hour", () => {
     expect(read('Velocidad de sedimentación 18 mm/1ª h < 20')).toEqual([['esr', 18, 'mm/h', true]]);
+  });
+});
+
+describe("a urine report's words in Spanish", () => {
+  it("reads 'No contiene', 'Límpido' and 'No se observan' as the results they are", () => {
+    const rows = parseLabText(
+      [
+        'ORINA COMPLETA',
+        'Aspecto Límpido Límpido',
+        'Proteínas No contiene No contiene',
+        'Hematíes No se observan 0 - 2 por campo',
+      ].join('\n'),
+      reference,
+    ).map((row) => [row.markerId, row.valueText.toLowerCase()]);
+    expect(rows).toEqual([
+      ['urine-clarity', 'clear'],
+      ['urine-protein', 'negative'],
+      ['urine-rbc', 'no se observan'],
+    ]);
   });
 });

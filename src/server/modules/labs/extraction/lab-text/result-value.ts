@@ -9,7 +9,7 @@ import type { ParseContext } from './parse-context';
 
 /** Words a result column prints for a test with no number: dipstick grades, microscopy counts. */
 const GENERIC_ORDINAL =
-  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|assente|presente|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune)$/iu;
+  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|assente|presente|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene)$/iu;
 
 export interface ReadValue {
   numeric: NumericValue | null;
@@ -88,7 +88,7 @@ export function readValue(
       next: index + 1,
     };
   }
-  for (const length of [2, 1]) {
+  for (const length of [3, 2, 1]) {
     if (index + length > tokens.length) continue;
     const phrase = tokens.slice(index, index + length).join(' ');
     if (GENERIC_ORDINAL.test(phrase)) {
