@@ -54,6 +54,14 @@ describe('names of tests already known, as more labs print them', () => {
     expect(read(line)).toEqual([[markerId, value, unit, true]]);
   });
 
+  it("reads a share named by its test and '%' as the test's percentage", () => {
+    expect(read('Neutrófilos segmentados % 62 % 50 - 70')).toEqual([
+      ['neutrophils-percent', 62, '%', true],
+    ]);
+    // A test with no percentage of its own stays unknown, held.
+    expect(read('Glucose % 5 %')).toEqual([[null, 5, '%', false]]);
+  });
+
   it("reads an ESR per first hour ('mm/1ª h') in millimetres per hour", () => {
     expect(read('Velocidad de sedimentación 18 mm/1ª h < 20')).toEqual([['esr', 18, 'mm/h', true]]);
   });

@@ -100,6 +100,12 @@ function resolveIn(
     const marker = reference.resolveName(name, specimen);
     if (marker) return marker;
   }
+  // A share named by its test and '%' ('Neutrófilos segmentados %', a share set apart from its
+  // amount): the test's percentage, where the reference has one.
+  const share = /^(.*\S)\s*%$/u.exec(printedName)?.[1];
+  const counted = share ? resolveIn(share, specimen, reference) : null;
+  const percent = counted ? reference.markers.get(`${counted.id}-percent`) : undefined;
+  if (percent) return percent;
   const withoutMethod = withoutBracketedNote(printedName);
   // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
   for (const name of [printedName, withoutMethod]) {
