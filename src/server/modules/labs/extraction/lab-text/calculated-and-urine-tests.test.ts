@@ -54,6 +54,14 @@ describe('names of tests already known, as more labs print them', () => {
     expect(read(line)).toEqual([[markerId, value, unit, true]]);
   });
 
+  it('reads a name printed with its synonym after a semicolon, as LOINC names print', () => {
+    expect(read('Vitamin B12; Cyanocobalamin, Serum 412 pg/mL 200 - 900')).toEqual([
+      ['vitamin-b12', 412, 'pg/mL', true],
+    ]);
+    // A comment is no name for it: only a test's name before the semicolon.
+    expect(read('Note; values below 20 are low 5')).toEqual([]);
+  });
+
   it("reads a share named by its test and '%' as the test's percentage", () => {
     expect(read('Neutrófilos segmentados % 62 % 50 - 70')).toEqual([
       ['neutrophils-percent', 62, '%', true],

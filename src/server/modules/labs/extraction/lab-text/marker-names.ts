@@ -55,6 +55,19 @@ export function isPlausibleName(name: string): boolean {
 }
 
 /**
+ * A name printed with its synonym after a semicolon ('Vitamin B12; Cyanocobalamin, Serum', as
+ * some US records print LOINC's names): the part before it names the test. Only where that part is
+ * a test we know, so a comment ('Deficiency; see note') stays no name.
+ */
+export function isTestBeforeSemicolon(name: string, context: ParseContext): boolean {
+  const before = beforeSemicolon(name);
+  return before !== null && isPlausibleName(before) && resolveMarkers(before, context).length > 0;
+}
+
+const beforeSemicolon = (name: string): string | null =>
+  /^([^;]+?)\s*;\s*\S/u.exec(name)?.[1] ?? null;
+
+/**
  * Qualifiers printed around a name that do not change which test it is ('Glucose Lvl', 'Total RBC
  * Count', 'Neutrophils abs.', 'TSH - Ultrasensitive'); tried only when the name as printed is unknown.
  */
@@ -84,6 +97,8 @@ function resolveIn(
   // The name as printed and as OCR meant it ('HbAlc'), then each without its notes
   // ('HbAlc (IFCC)').
   const bases = [printedName, ...ocrNameVariants(printedName)];
+  const synonymFree = beforeSemicolon(printedName);
+  if (synonymFree) bases.push(synonymFree);
   const forms = (base: string) => {
     const withoutMethod = withoutBracketedNote(base);
     return [

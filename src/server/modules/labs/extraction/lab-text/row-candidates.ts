@@ -11,7 +11,13 @@ import { repairOcrUnit } from '../ocr-misreads';
 import { isStripHeading, sectionSpecimen } from '../lab-report-boilerplate';
 import { markerForNoisyName } from '../ocr-likeness';
 import { markerForCutName } from './cut-names';
-import { cleanName, holdsResultToken, isPlausibleName, resolveMarkers } from './marker-names';
+import {
+  cleanName,
+  holdsResultToken,
+  isPlausibleName,
+  isTestBeforeSemicolon,
+  resolveMarkers,
+} from './marker-names';
 import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
@@ -105,7 +111,7 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
   const candidates: Candidate[] = [];
   for (let split = 1; split < tokens.length && split <= MAX_NAME_WORDS; split++) {
     const printedName = cleanName(tokens.slice(0, split).join(' '));
-    if (!isPlausibleName(printedName)) continue;
+    if (!isPlausibleName(printedName) && !isTestBeforeSemicolon(printedName, context)) continue;
     if (holdsResultToken(tokens.slice(1, split), context) && !isBracketedName(printedName, context))
       continue;
     // 'AST (SGOT) 38': a number that names nothing ends no name; it is the result.
@@ -140,7 +146,8 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     ),
   );
   const printedName = cleanName(tidyLine(row.name));
-  if (row.value.length === 0 || !isPlausibleName(printedName)) return null;
+  const isName = isPlausibleName(printedName) || isTestBeforeSemicolon(printedName, context);
+  if (row.value.length === 0 || !isName) return null;
   const flags = row.flag.map(flagColumnToken);
   const rest = tidyLine(
     [
