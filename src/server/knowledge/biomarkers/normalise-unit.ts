@@ -131,6 +131,7 @@ const SYNONYMS: Record<string, string> = {
   'mm/1ah': 'mm/h', // 'mm/1ª h' (Spanish: primera hora)
   'mm/1a h': 'mm/h',
   'mm/1oh': 'mm/h', // 'mm/1º h'
+  'mm/12h': 'mm/h', // a picture's 'mm/1ª h', its 'ª' read as a 2 (no test is read per 12 hours)
   'mm/ora': 'mm/h',
   'mm/1aora': 'mm/h',
   mm: 'mm/h',
