@@ -260,6 +260,17 @@ const SYNONYMS: Record<string, string> = {
   second: 'sec',
   seconds: 'sec',
   sek: 'sec', // German Sekunden
+  // D-dimer in fibrinogen-equivalent units, the scale its ranges are in ('µg/mL FEU', joined to
+  // its unit by tidyLine). D-dimer units ('ng/mL DDU') are about half and vary by assay: they
+  // stay a unit of their own that no test lists, so such a row is held for the member.
+  'ng/ml_feu': 'ng/mL',
+  'µg/ml_feu': 'µg/mL',
+  'µg/l_feu': 'µg/L',
+  'mg/l_feu': 'mg/L',
+  'ng/mlfeu': 'ng/mL', // as printed, with its space
+  'µg/mlfeu': 'µg/mL',
+  'µg/lfeu': 'µg/L',
+  'mg/lfeu': 'mg/L',
   segundos: 'sec',
   secondes: 'sec',
   secondi: 'sec',

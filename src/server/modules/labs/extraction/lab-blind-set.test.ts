@@ -43,8 +43,9 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // First contact (written by two helpers at once, English and the other languages): set 148
   // tune 0.977 with 1 wrong shown (a D-dimer's 'µg/mL FEU' read without its 'FEU'), held out
   // 0.975 with none; set 149 tune 0.953 with 1, held out 0.965 with none. With the tests of
-  // item 208 and the names of item 209: 148 0.991 / 0.977, 149 0.975 / 0.965.
-  '148': { tune: { f1: 0.97, wrongShown: 1 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  // item 208 and the names of item 209: 148 0.991 / 0.977, 149 0.975 / 0.965; the D-dimer's
+  // 'FEU' kept with its unit (item 214): 148's tune part none wrong shown.
+  '148': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
   '149': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.945, wrongShown: 0 } },
 };
 

@@ -70,6 +70,12 @@ describe('names of tests already known, as more labs print them', () => {
     expect(read('Glucose % 5 %')).toEqual([[null, 5, '%', false]]);
   });
 
+  it('reads a D-dimer in fibrinogen-equivalent units as its ranges are, and holds one in DDU', () => {
+    expect(read('D-Dimer 0.28 µg/mL FEU <0.50')).toEqual([['d-dimer', 0.28, 'µg/mL', true]]);
+    // D-dimer units are about half as large and vary by assay: never shown as read.
+    expect(read('D-Dimer 180 ng/mL DDU <250').map((row) => row.at(-1))).toEqual([false]);
+  });
+
   it("reads an ESR per first hour ('mm/1ª h') in millimetres per hour", () => {
     expect(read('Velocidad de sedimentación 18 mm/1ª h < 20')).toEqual([['esr', 18, 'mm/h', true]]);
   });
