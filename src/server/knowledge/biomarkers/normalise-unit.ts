@@ -277,6 +277,12 @@ const SYNONYMS: Record<string, string> = {
   'sek.': 'sec',
 };
 
+/**
+ * A lone 's' (or 's.'): the unit table leaves it as printed, since it also ends names cut short
+ * ('Protein S'); after a test measured in seconds it is the second (printed-unit.ts).
+ */
+export const isLoneSecond = (unit: string): boolean => /^s\.?$/i.test(unit.trim());
+
 /** Cell counts printed as a power of ten per volume: 'x10E9/L', '10*9/L', '×10^3/uL', '10 9/L'. */
 const POWER_OF_TEN = /^(?:x|\*)?10(?:\^|\*\*|\*|e|\s)?(\d{1,2})\/(l|µl|mm3|mm\^3|cumm)$/;
 

@@ -17,9 +17,12 @@ export function tidyLine(raw: string): string {
       // Dashes and minus signs print alike; table borders read by OCR come out as '|' or '¦'.
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[|¦]/g, ' ')
-      // D-dimer's scale printed after its unit ('µg/mL FEU', 'ng/mL DDU'): one token with it, so
-      // the scale is never dropped from the unit (normalise-unit.ts).
-      .replace(/(\/(?:mL|ml|L|l))\s+(FEU|DDU)\b/g, '$1_$2')
+      // D-dimer's scale printed after its unit ('µg/mL FEU', 'ng/mL DDU', 'ng/mL (D-DU)'): one
+      // token with it, so the scale is never dropped from the unit (normalise-unit.ts).
+      .replace(
+        /(\/(?:mL|ml|L|l))\s*\(?\s*(FEU|D-?DU)(?:\s*\))?(?!\p{L})/gu,
+        (_, unit: string, scale: string) => `${unit}_${scale.replace('-', '').toUpperCase()}`,
+      )
       // Tumour markers named with a number ('CA 19-9', 'CA 15-3', 'CA 27.29'): one name, or 'CA'
       // reads as calcium and the number as its result.
       .replace(/\b(CA)\s+(19-9|15-3|27[.,]29|72-4)(?![\d.,-])/gi, '$1$2')

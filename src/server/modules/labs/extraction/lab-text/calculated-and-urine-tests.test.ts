@@ -20,8 +20,14 @@ const read = (line: string) =>
     row.reviewReason === null,
   ]);
 
+/** Each line read as one row of its test, shown as read (not held). */
+const readsEach = (cases: [line: string, markerId: string, value: number, unit: string | null][]) =>
+  it.each(cases)('reads %s', (line, markerId, value, unit) => {
+    expect(read(line)).toEqual([[markerId, value, unit, true]]);
+  });
+
 describe('calculated values and urine chemistry', () => {
-  it.each([
+  readsEach([
     ['Total Cholesterol / HDL Ratio 4.1 <5.0', 'cholesterol-hdl-ratio', 4.1, null],
     ['Rapport CT/HDL 3,2 < 5,0', 'cholesterol-hdl-ratio', 3.2, null],
     ['BUN/Creatinine Ratio 16 10 - 20', 'bun-creatinine-ratio', 16, null],
@@ -31,9 +37,7 @@ describe('calculated values and urine chemistry', () => {
     ['Corrected calcium 2.41 mmol/L 2.20 - 2.60', 'adjusted-calcium', 2.41, 'mmol/L'],
     ['Microalbumin 12.4 mg/L <20', 'urine-albumin', 12.4, 'mg/L'],
     ['Creatinine, Urine 9.8 mmol/L', 'urine-creatinine', 9.8, 'mmol/L'],
-  ])('reads %s', (line, markerId, value, unit) => {
-    expect(read(line)).toEqual([[markerId, value, unit, true]]);
-  });
+  ]);
 
   it('keeps total bilirubin and total calcium their own tests', () => {
     expect(read('Total Bilirubin 0.9 mg/dL 0.2 - 1.2')).toEqual([
@@ -44,15 +48,13 @@ describe('calculated values and urine chemistry', () => {
 });
 
 describe('names of tests already known, as more labs print them', () => {
-  it.each([
+  readsEach([
     ['RIN 1,1 0,8 - 1,2', 'inr', 1.1, null],
     ['GOT/ASAT 23 U/l < 35', 'ast', 23, 'U/L'],
     ['Coef. saturation transferrine 28 % 20 - 40', 'transferrin-saturation', 28, '%'],
     ['Conc. de Hb corpuscular media 33,1 g/dL 32 - 36', 'mchc', 33.1, 'g/dL'],
     ['Concentración de protrombina 88 % 70 - 120', 'prothrombin-activity', 88, '%'],
-  ])('reads %s', (line, markerId, value, unit) => {
-    expect(read(line)).toEqual([[markerId, value, unit, true]]);
-  });
+  ]);
 
   it('reads a name printed with its synonym after a semicolon, as LOINC names print', () => {
     expect(read('Vitamin B12; Cyanocobalamin, Serum 412 pg/mL 200 - 900')).toEqual([
@@ -73,7 +75,18 @@ describe('names of tests already known, as more labs print them', () => {
   it('reads a D-dimer in fibrinogen-equivalent units as its ranges are, and holds one in DDU', () => {
     expect(read('D-Dimer 0.28 µg/mL FEU <0.50')).toEqual([['d-dimer', 0.28, 'µg/mL', true]]);
     // D-dimer units are about half as large and vary by assay: never shown as read.
-    expect(read('D-Dimer 180 ng/mL DDU <250').map((row) => row.at(-1))).toEqual([false]);
+    // However DDU is printed: after the unit, in brackets, with a hyphen, or with the name.
+    for (const line of [
+      'D-Dimer 180 ng/mL DDU <250',
+      'D-Dimer 180 ng/mL (DDU) <250',
+      'D-Dimer 180 ng/mL D-DU 0 - 250',
+      'D-Dimer (DDU) 180 ng/mL <250',
+    ])
+      expect(
+        read(line).map((row) => row.at(-1)),
+        line,
+      ).toEqual([false]);
+    expect(read('D-Dimer 0.4 µg/mL (FEU) <0.5')).toEqual([['d-dimer', 0.4, 'µg/mL', true]]);
   });
 
   it("reads an ESR per first hour ('mm/1ª h') in millimetres per hour", () => {

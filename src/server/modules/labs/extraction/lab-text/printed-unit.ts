@@ -6,6 +6,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
+import { isLoneSecond } from '#server/knowledge/biomarkers/normalise-unit';
 import { repairOcrUnit } from '../ocr-misreads';
 
 /** Urine dipstick tests whose name a report also prints over the microscope's count per field. */
@@ -71,9 +72,8 @@ export function unitFor(
   if (!marker) return unit;
   const listed = new Set(marker.units.map((definition) => definition.unit));
   if (listed.has(unit)) return unit;
-  // A lone 's' is left as printed by the unit table (it also ends names cut short: 'Protein S');
-  // once the row is known to be a clotting time measured in seconds, it is the second.
-  if (/^s\.?$/i.test(printed.trim()) && listed.has('sec')) return 'sec';
+  // Once the row is known to be a clotting time measured in seconds, a lone 's' is the second.
+  if (isLoneSecond(printed) && listed.has('sec')) return 'sec';
   // 'G/L' and 'T/L' (French and some EU labs) are giga and tera per litre for a cell count.
   const count = reference.cellCountReading(printed);
   if (count && listed.has(count)) return count;

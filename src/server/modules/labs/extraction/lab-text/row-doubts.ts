@@ -34,12 +34,26 @@ export function rowDoubt(
   if (row.reviewReason) return row.reviewReason;
   if (!marker) return unknownNameReason(row.printedName);
   const doubt =
-    unitDoubt(row, marker, context.reference) ?? valueDoubt(row, marker, context.reference);
+    scaleDoubt(row) ??
+    unitDoubt(row, marker, context.reference) ??
+    valueDoubt(row, marker, context.reference);
   if (doubt) return doubt;
   if (valueConfidence !== null && valueConfidence < MIN_OCR_CONFIDENCE) {
     return 'This part of the picture was hard to read; please check the value.';
   }
   return context.table?.currentColumnDoubt ?? null;
+}
+
+/** D-dimer units named with the test ('D-Dimer (DDU)'); after the unit they are no unit we list. */
+const DDU_NAMED = /(?<!\p{L})D-?DU(?!\p{L})/iu;
+
+/**
+ * A D-dimer in D-dimer units: about half the fibrinogen-equivalent units the reference's ranges
+ * are in, and the ratio differs by assay, so the value is never compared as read.
+ */
+function scaleDoubt(row: ExtractedRow): string | null {
+  if (!DDU_NAMED.test(row.printedName)) return null;
+  return `${row.printedName} is printed in D-dimer units (DDU), about half the fibrinogen-equivalent units our ranges use; please check the value against the report's own range.`;
 }
 
 /** Why a row whose name matches no test we know is held for review. */
