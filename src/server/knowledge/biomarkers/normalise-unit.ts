@@ -151,6 +151,19 @@ const SYNONYMS: Record<string, string> = {
   'mg/mmolcreat': 'mg/mmol',
   'mg/mmolcr': 'mg/mmol',
   'mg/mmolcreatinine': 'mg/mmol',
+  // The creatinine named as German, French, Spanish and Italian labs print it ('mg/g Krea').
+  'mg/gkrea': 'mg/g',
+  'mg/gkreatinin': 'mg/g',
+  'mg/gcrea': 'mg/g',
+  'mg/gcréat': 'mg/g',
+  'mg/gcréatinine': 'mg/g',
+  'mg/gcreatinina': 'mg/g',
+  'mg/mmolkrea': 'mg/mmol',
+  'mg/mmolkreatinin': 'mg/mmol',
+  'mg/mmolcrea': 'mg/mmol',
+  'mg/mmolcréat': 'mg/mmol',
+  'mg/mmolcréatinine': 'mg/mmol',
+  'mg/mmolcreatinina': 'mg/mmol',
   'µg/mgcreat': 'mg/g', // 1 µg/mg = 1 mg/g
   'µg/mg': 'mg/g',
   'µg/mgcr': 'mg/g',
@@ -278,13 +291,17 @@ const SYNONYMS: Record<string, string> = {
 };
 
 /**
- * A lone 's' (or 's.'): the unit table leaves it as printed, since it also ends names cut short
- * ('Protein S'); after a test measured in seconds it is the second (printed-unit.ts).
+ * A lone 's' (or 's.'), or Spanish 'seg': the unit table leaves them as printed, since they also
+ * end names cut short ('Protein S', 'Neutrófilos seg' for segmented); after a test measured in
+ * seconds they are the second (printed-unit.ts).
  */
-export const isLoneSecond = (unit: string): boolean => /^s\.?$/i.test(unit.trim());
+export const isLoneSecond = (unit: string): boolean => /^(?:s|seg)\.?$/i.test(unit.trim());
 
-/** Cell counts printed as a power of ten per volume: 'x10E9/L', '10*9/L', '×10^3/uL', '10 9/L'. */
-const POWER_OF_TEN = /^(?:x|\*)?10(?:\^|\*\*|\*|e|\s)?(\d{1,2})\/(l|µl|mm3|mm\^3|cumm)$/;
+/**
+ * Cell counts printed as a power of ten per volume: 'x10E9/L', '10*9/L', '×10^3/uL', '10 9/L',
+ * and with the ten left out after the times sign ('x E9/L', as Canadian labs print it).
+ */
+const POWER_OF_TEN = /^(?:(?:x|\*)?10(?:\^|\*\*|\*|e|\s)?|x\s?e)(\d{1,2})\/(l|µl|mm3|mm\^3|cumm)$/;
 
 function clean(raw: string): string {
   let unit = raw

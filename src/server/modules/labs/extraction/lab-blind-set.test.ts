@@ -1,6 +1,6 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -149: 24, 24, 12, 24, 18, 14 and 14
- * reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -151: 24, 24, 12, 24, 18, 14, 14,
+ * 14 and 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
  * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-201); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
@@ -47,6 +47,12 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // 'FEU' kept with its unit (item 214): 148's tune part none wrong shown.
   '148': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
   '149': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.945, wrongShown: 0 } },
+  // First contact (two helpers at once again): set 150 (English, nine countries) tune 0.865,
+  // held out 0.948, none wrong shown; set 151 (German, French, Spanish, Italian) tune 0.951 with
+  // 1 wrong shown, held out 0.971 with none. With items 215-223: 150 0.976 / 0.948, 151 0.990 /
+  // 0.971, none wrong shown.
+  '150': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.925, wrongShown: 0 } },
+  '151': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
 };
 
 /**
@@ -54,7 +60,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * has a rule test of its own, blind-set-rules.test.ts) are read by `npm run bench:lab-world` and
  * with LAB_BLIND_ALL=1, which keeps CI within its time. Every set's held-out part is read.
  */
-const TUNE_READ_IN_CI = new Set(['148', '149']);
+const TUNE_READ_IN_CI = new Set(['150', '151']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 
 const sets = Object.keys(FLOORS).map((set) => ({

@@ -52,6 +52,8 @@ export function tidyLine(raw: string): string {
         (unit) => unit.replace(/\s+/g, ''),
       )
       .replace(/(?:[xX×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)/g, 'x10$1/$2')
+      // The ten left out, as Canadian labs print it: 'x E9/L', 'x E12/L' (times ten to the 9th).
+      .replace(/(^|\s)[xX×]\s*E(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3})\b/g, '$1x10E$2/$3')
       // A count's power of ten read as digits glued to the value, its volume apart ('2.141073 /µL'
       // for '2.14 10³/µL'): the value with its decimals, then the unit (repairOcrUnit reads
       // '1073/µL'). Only after a value with a decimal point: '8107 /µL' may be a count as printed.
@@ -463,6 +465,9 @@ const BARE_UNITS = new Set([
   'pg',
   'sec',
   's',
+  // Spanish 'seg' (segundos); a unit of a clotting time only (printed-unit.ts).
+  'seg',
+  'seg.',
   'secs',
   'ratio',
   'index',

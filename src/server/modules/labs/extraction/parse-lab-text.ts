@@ -281,17 +281,47 @@ function unfoldCards(input: ReportLine[]): ReportLine[] {
   }));
 }
 
+const OFF_COLUMNS =
+  "This result is printed apart from the table's columns; please check that it is this test's result.";
+
 /**
  * The results on one line: read under the table's columns when a header with positions is in
  * force (one result per table half), else by the shape of the line.
  */
 function readLine(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {
+  const isOneTable = context.table?.halves.length === 1;
   if (placed && context.table && !placed.words.some((word) => word.isPlaceEstimated)) {
-    return tableRowCells(placed, context.table)
+    // A block printed two tests to a line under a table of one result per line (a urine strip
+    // after the blood results, with no heading of its own): each test read by its shape.
+    const parts = isOneTable ? splitSideBySide(placed, context.reference) : [];
+    if (parts.length > 1) return readSideBySide(parts, context);
+    const read = tableRowCells(placed, context.table)
       .flatMap(withShareApart)
       .map((cells) => readTableRow(cells, context))
       .filter((candidate): candidate is Candidate => candidate !== null);
+    if (read.length > 0) return read;
+    // A line the columns make nothing of ('Sugar  Negative' with its result under the name
+    // column: a urine strip laid out on its own under the blood table) is read by its shape,
+    // for a graded result of a test we know only: read so, a number could be any column's, and
+    // a comment's words could be taken for a name. Held for the member: which word is the
+    // result was told by the words' order alone.
+    return readByShape(line, placed, context)
+      .filter(
+        (candidate) =>
+          candidate.marker !== null &&
+          candidate.marker.kind !== 'quantitative' &&
+          candidate.cells.word !== null &&
+          candidate.cells.numeric === null,
+      )
+      .map((candidate) => ({
+        ...candidate,
+        cells: { ...candidate.cells, reviewReason: candidate.cells.reviewReason ?? OFF_COLUMNS },
+      }));
   }
+  return readByShape(line, placed, context);
+}
+
+function readByShape(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {
   const shareAndAmount = shareAndAmountLines(line, context.reference);
   if (shareAndAmount) {
     return shareAndAmount
@@ -299,13 +329,15 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
       .filter((candidate): candidate is Candidate => candidate !== null);
   }
   const parts = placed ? splitSideBySide(placed, context.reference) : [];
-  if (parts.length > 1) {
-    return parts
-      .map((part) => readRowLine(tidyLine(placedLineText(part)), context))
-      .filter((candidate): candidate is Candidate => candidate !== null);
-  }
+  if (parts.length > 1) return readSideBySide(parts, context);
   const read = readRowLine(line, context);
   return read ? [read] : [];
+}
+
+function readSideBySide(parts: PlacedLine[], context: ParseContext): Candidate[] {
+  return parts
+    .map((part) => readRowLine(tidyLine(placedLineText(part)), context))
+    .filter((candidate): candidate is Candidate => candidate !== null);
 }
 
 /** The line without a trailing site or method code column ('01', 'MD'). */

@@ -30,6 +30,8 @@ export function holdsResultToken(words: string[], context: ParseContext): boolea
       /^(?:\*{1,2}|[↑↓])?[<>]?\d+[.,]\d+$/.test(word) ||
       // A bracketed flag before the result: 'Potassium (L) 3.1'.
       (/^[([]/.test(word) && readFlag(word) !== null) ||
+      // A grade in pluses ('Leukozyten  ++  negativ'): no name holds one.
+      /^(?:\+{1,4}|[1-4]\+)$/.test(word) ||
       // '%' and '#' end differential names ('Neutrophils %', 'NEUT #').
       (word !== '%' && context.knownUnits.has(context.reference.normaliseUnit(word))),
   );
@@ -69,10 +71,11 @@ const beforeSemicolon = (name: string): string | null =>
 
 /**
  * Qualifiers printed around a name that do not change which test it is ('Glucose Lvl', 'Total RBC
- * Count', 'Neutrophils abs.', 'TSH - Ultrasensitive'); tried only when the name as printed is unknown.
+ * Count', 'Neutrophils abs.', 'TSH - Ultrasensitive', 'Transaminasi GOT'); tried only when the name
+ * as printed is unknown.
  */
 const QUALIFIERS =
-  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|ultrasensitive|ultra-sensitive|count)(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|ultrasensitive|ultra-sensitive|count|transaminas[ei]s?|transaminasas)(?![\p{L}-])/giu;
 
 /**
  * The markers a printed name can mean: the section's specimen first, then the other one (a
@@ -103,6 +106,7 @@ function resolveIn(
     const withoutMethod = withoutBracketedNote(base);
     return [
       withoutMethod,
+      withoutNamedMethod(base),
       withoutQualifiers(base),
       withoutQualifiers(withoutMethod),
       withoutCommaNotes(base),
@@ -121,6 +125,8 @@ function resolveIn(
   const counted = share ? resolveIn(share, specimen, reference) : null;
   const percent = counted ? reference.markers.get(`${counted.id}-percent`) : undefined;
   if (percent) return percent;
+  const named = markerAllPartsName(printedName, specimen, reference);
+  if (named) return named;
   const withoutMethod = withoutBracketedNote(printedName);
   // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
   for (const name of [printedName, withoutMethod]) {
@@ -128,6 +134,39 @@ function resolveIn(
     if (marker) return marker;
   }
   return null;
+}
+
+/** Where a name is two names of a test, a spaced dash or a slash between them. */
+const NAME_PARTS = /\s+[-–—]\s+|\//u;
+
+/**
+ * A name printed as the test's names side by side ('WBC – Globuli bianchi', 'HGB - Emoglobina',
+ * 'GOT/AST', as Italian and other labs print an abbreviation beside the local name): the test
+ * every part that names one names, when at least two do and none names another. One part alone
+ * is not enough: in 'Col. tot./HDL' or 'Cholesterol - HDL' a part names a different test than
+ * the whole.
+ */
+function markerAllPartsName(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const name = withoutQualifiers(withoutBracketedNote(printedName)) || printedName;
+  const parts = name.split(NAME_PARTS).map((part) => part.trim());
+  if (parts.length < 2 || parts.some((part) => !/\p{L}{2}/u.test(part))) return null;
+  const named = parts.map((part) => resolveIn(part, specimen, reference));
+  const found = named.filter((marker): marker is BiomarkerDefinition => marker !== null);
+  const [first] = found;
+  if (!first || found.length < 2 || found.some((marker) => marker !== first)) return null;
+  return first;
+}
+
+/**
+ * A method named after the test with a word for 'by' ('DFG estimé selon CKD-EPI', 'eGFR nach
+ * CKD-EPI', 'FG estimado según MDRD', 'eGFR secondo CKD-EPI', 'LDL by Friedewald').
+ */
+function withoutNamedMethod(name: string): string {
+  return name.replace(/\s+(?:selon|nach|según|segun|secondo|by|according to)\s+\S.*$/iu, '').trim();
 }
 
 /** 'HbA1c (DCCT/NGSP)', '25-OH Vitamin D (D2+D3)', 'eAG (calc)': a method or abbreviation note. */

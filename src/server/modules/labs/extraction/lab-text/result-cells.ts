@@ -48,6 +48,9 @@ const REVIEW_PLUS_AND_PLUS =
 const REVIEW_BOUND_BEFORE_VALUE =
   'This line prints a limit and a number with no column headings to say which is the result; please check the value.';
 
+const REVIEW_SEVERAL_RESULTS =
+  'This line prints several numbers before the unit, perhaps results from earlier dates; please check that this is the latest result.';
+
 const REVIEW_SPLIT_VALUE =
   'The picture shows two numbers where the result is; its decimal point may be lost. Please check the value.';
 
@@ -147,6 +150,8 @@ export function readResultCells(
   let unreadableRange = false;
   /** One or two digits read apart after a whole number: perhaps its decimals. */
   let splitDecimals: string | null = null;
+  /** Plain numbers between the value and its unit: earlier results, or a range's bounds. */
+  let numbersBeforeUnit = 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
     // '412 1 10^9/l': an arrow flag read as '1' or 't' right after the value, on a picture.
@@ -221,6 +226,7 @@ export function readResultCells(
     const spare = readNumericValue(token, context.style);
     if (spare && !spare.comparator) {
       spareNumbers.push(spare.value);
+      if (cells.unitText === null && !cells.range) numbersBeforeUnit++;
       continue;
     }
     // '3.5-7.2' read as '318-12' on a blurred picture: a range read in the wrong order is a
@@ -228,15 +234,35 @@ export function readResultCells(
     if (context.isOcr && RANGE_SHAPED.test(token)) unreadableRange = true;
     cells.unknownTokens++;
   }
+  settleSpareNumbers(cells, { spareNumbers, splitDecimals, numbersBeforeUnit }, context);
+  if (unreadableRange && !cells.range && !cells.reviewReason)
+    cells.reviewReason = REVIEW_RANGE_UNREADABLE;
+  return cells;
+}
+
+/** The numbers read after the value that were neither its range nor its unit, settled. */
+function settleSpareNumbers(
+  cells: ResultCells,
+  spare: { spareNumbers: number[]; splitDecimals: string | null; numbersBeforeUnit: number },
+  context: ParseContext,
+): void {
+  const { spareNumbers, splitDecimals, numbersBeforeUnit } = spare;
   // The decimals joined to the value are no spare number (they were read as one above).
   if (splitDecimals && joinSplitDecimals(cells, splitDecimals, context)) {
     const at = spareNumbers.lastIndexOf(Number(splitDecimals));
     if (at >= 0) spareNumbers.splice(at, 1);
   }
   readDashlessRange(cells, spareNumbers, context);
-  if (unreadableRange && !cells.range && !cells.reviewReason)
-    cells.reviewReason = REVIEW_RANGE_UNREADABLE;
-  return cells;
+  // 'Urea  6.1  6.8  7.4  mmol/L': numbers side by side before the unit, on a line read by its
+  // shape, are a cumulative report's results by date (or a range with no dash), and which is
+  // the latest only its headings say: held, unless headings name the current and previous
+  // columns. The joined decimals above were one number.
+  const isSeveralResults =
+    numbersBeforeUnit > (splitDecimals ? 1 : 0) &&
+    cells.unitText !== null &&
+    !context.table &&
+    !hasPreviousColumn(context);
+  if (isSeveralResults && !cells.reviewReason) cells.reviewReason = REVIEW_SEVERAL_RESULTS;
 }
 
 /** A percent sign as a picture misreads it, read into the cells; false when the token is none. */
@@ -315,8 +341,13 @@ function readLeadingFlag(
   const second = tokens[1] ?? '';
   const resultFollows = tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context);
   const isBarePlus = (token: string) => /^\+{1,4}$/.test(token);
+  // But a normal grade after the pluses ('Leukozyten  ++  negativ') is the normal value printed
+  // after the result: a lab never flags a normal result.
   const isFlagBeforeGrade =
-    isBarePlus(first) && !isBarePlus(second) && isOnScale(second, marker, context);
+    isBarePlus(first) &&
+    !isBarePlus(second) &&
+    isOnScale(second, marker, context) &&
+    !isNormalGrade(second, marker, context);
   if (isBarePlus(first) && isBarePlus(second)) cells.reviewReason = REVIEW_PLUS_AND_PLUS;
   const leadingFlag =
     isOnScale(first, marker, context) && !isFlagBeforeGrade ? null : readFlag(first);
@@ -433,6 +464,16 @@ function isOnScale(
     marker.kind !== 'quantitative' &&
     context.reference.normaliseOrdinal(marker.id, token) !== null
   );
+}
+
+/** A grade the test's scale counts as normal ('negativ', 'normal'). */
+function isNormalGrade(
+  token: string,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  const grade = marker ? context.reference.normaliseOrdinal(marker.id, token) : null;
+  return grade !== null && (marker?.normal_values ?? []).includes(grade);
 }
 
 /**

@@ -469,7 +469,7 @@ function readWithBestMarker(
   const options = inTheSediment(printedName, resolveMarkers(printedName, context), context);
   let first: { marker: BiomarkerDefinition | null; cells: ResultCells } | null = null;
   for (const marker of options) {
-    const cells = readResultCells(rest, marker, context);
+    const cells = withUnitFromName(printedName, readResultCells(rest, marker, context), context);
     if (!cells) continue;
     if (fitsResult(marker, cells, context))
       return againstTheSection({ marker, cells }, options, context);
@@ -480,8 +480,24 @@ function readWithBestMarker(
   // A name no rule knows as printed is still read as the test it is likeliest to be (cut short,
   // misread): its unit cell is then read as that test's unit. The row stays unnamed here; toRow
   // names it the same way and holds it with the reason.
-  const cells = readResultCells(rest, guessed, context);
+  const cells = withUnitFromName(printedName, readResultCells(rest, guessed, context), context);
   return cells ? { marker: null, cells } : null;
+}
+
+/**
+ * A unit printed in brackets after the name ('Glucose, Fasting (mg/dL)', 'WBC (x10^3/uL)', as
+ * tables headed 'TEST (UNITS)' print it): the row's unit when its cells hold none.
+ */
+function withUnitFromName(
+  printedName: string,
+  cells: ResultCells | null,
+  context: ParseContext,
+): ResultCells | null {
+  if (!cells || cells.unitText !== null) return cells;
+  const bracketed = /\(([^()]+)\)$/u.exec(printedName)?.[1]?.trim();
+  if (!bracketed || !looksLikeUnit(bracketed, context.knownUnits, context.reference.normaliseUnit))
+    return cells;
+  return { ...cells, unitText: bracketed };
 }
 
 /**

@@ -98,6 +98,8 @@ const MAX_CARD_PART_WORDS = 6;
 /** Words on a card that label its range or say it is in range: no part of the result. */
 const CARD_LABEL_WORDS = new Set(
   [
+    // 'Status: Normal', 'Status: High': the label of a card's status line.
+    'status',
     'range',
     'ref',
     'ref.',
@@ -248,9 +250,9 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
   const out: PlacedLine[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const names = cellsOf(line);
     const next = lines[index + 1];
     const values = next ? cellsOf(next) : [];
+    const names = cutAtValues(cellsOf(line), values, line.height);
     // Each card's name stands over its value; a status printed beside the name ('High',
     // 'Nella norma') stands over nothing and belongs to the card on its left.
     const heads = names.filter((cell) =>
@@ -328,6 +330,30 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     index = last;
   }
   return out;
+}
+
+/**
+ * Names of cards set closer than a column gap ('Thyroid Stimulating Hormone (TSH)  Free T4', a
+ * long name reaching to the next card), cut where a word starts over a value of its own: each
+ * card's value stands under its name's start. Only over a line of values.
+ */
+function cutAtValues(names: Cell[], values: Cell[], height: number): Cell[] {
+  const numbers = values.filter((value) => startsWithNumber(value.text));
+  if (numbers.length < 2) return names;
+  const startsOverValue = (word: PlacedWord) =>
+    numbers.some((value) => Math.abs(value.x0 - word.x0) <= height);
+  return names.flatMap((cell) => {
+    const parts: Cell[] = [];
+    cell.words.forEach((word, at) => {
+      const part = parts.at(-1);
+      if (part && !(at > 0 && startsOverValue(word))) {
+        part.words.push(word);
+        part.x1 = word.x1;
+        part.text = `${part.text} ${word.text}`;
+      } else parts.push({ words: [word], x0: word.x0, x1: word.x1, text: word.text });
+    });
+    return parts;
+  });
 }
 
 /**
@@ -512,6 +538,23 @@ function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
 }
 
 /**
+ * A half of a urine strip printed two tests to a line ('Leukozyten  ++  negativ'): its first cell
+ * names a test the reference grades (a dipstick pad, a sediment count) and a later cell is a
+ * grade on that test's scale. Such a half prints no digit, so only its grade says it is a result.
+ */
+function isGradedRow(cells: Cell[], reference: BiomarkerReference): boolean {
+  if (cells.length < 2) return false;
+  const name = cells[0]!.text;
+  const markers = [reference.resolveName(name, 'urine'), reference.resolveName(name)];
+  return markers.some(
+    (marker) =>
+      marker !== null &&
+      marker.kind !== 'quantitative' &&
+      cells.slice(1).some((cell) => reference.normaliseOrdinal(marker.id, cell.text) !== null),
+  );
+}
+
+/**
  * An old print with two results on a line and no header: the line is split where, across a wide
  * gap, a second test name the reference knows follows a first result, or follows a heading of the
  * left table alone ('Differential' beside 'Glucose  76 mg/dL': a section title of one half on the
@@ -524,11 +567,13 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     const left = cells.slice(0, at);
     const right = cells.slice(at);
     const isHeading = at === 1 && /^[\p{L}\s&-]+$/u.test(left[0]!.text);
-    if (!isHeading && !left.some((cell) => /\d/.test(cell.text))) continue;
+    if (!isHeading && !left.some((cell) => /\d/.test(cell.text)) && !isGradedRow(left, reference))
+      continue;
     const first = right[0]!;
     const rightWords = right.flatMap((cell) => cell.words);
-    if (!startsWithLetter(first.text) || !rightWords.slice(1).some((w) => startsWithNumber(w.text)))
-      continue;
+    const hasResult =
+      rightWords.slice(1).some((w) => startsWithNumber(w.text)) || isGradedRow(right, reference);
+    if (!startsWithLetter(first.text) || !hasResult) continue;
     const nameWords: string[] = [];
     // A name may hold digits among its letters ('HbA1c', 'Free T4'); a number ends it.
     for (const word of rightWords) {

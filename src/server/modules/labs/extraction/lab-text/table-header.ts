@@ -594,16 +594,9 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     }
     const heading = headingAt(words, index, line.height);
     if (heading) {
-      const phrase = words
-        .slice(index, index + heading.length)
-        .map((part) => fold(part.text))
-        .join(' ');
-      columns.push({
-        role: heading.role,
-        x0: word.x0,
-        x1: words[index + heading.length - 1]!.x1,
-        ...(/^(?:in|out of) range$/.test(phrase) ? { splitsByRange: true } : {}),
-        ...(glued.has(word) ? { isGluedToPrevious: true } : {}),
+      addHeading(columns, words.slice(index, index + heading.length), heading.role, {
+        isGlued: glued.has(word),
+        height: line.height,
       });
       index += heading.length;
       continue;
@@ -694,6 +687,39 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       'check that this is the latest result.';
   }
   return header;
+}
+
+/**
+ * A heading's words as the column they head. 'TEST (UNITS)', a unit heading in brackets just
+ * after the name's, heads no column: the units are printed in brackets after each name, in the
+ * name's column (row-candidates.ts reads them from there), which it widens.
+ */
+function addHeading(
+  columns: TableColumn[],
+  heading: PlacedWord[],
+  role: ColumnRole,
+  { isGlued, height }: { isGlued: boolean; height: number },
+): void {
+  const first = heading[0]!;
+  const last = heading.at(-1)!;
+  const before = columns.at(-1);
+  const isUnitsInName =
+    role === 'unit' &&
+    before?.role === 'name' &&
+    first.text.startsWith('(') &&
+    first.x0 - before.x1 < MIN_COLUMN_GAP_HEIGHTS * height;
+  if (isUnitsInName) {
+    before.x1 = last.x1;
+    return;
+  }
+  const phrase = heading.map((part) => fold(part.text)).join(' ');
+  columns.push({
+    role,
+    x0: first.x0,
+    x1: last.x1,
+    ...(/^(?:in|out of) range$/.test(phrase) ? { splitsByRange: true } : {}),
+    ...(isGlued ? { isGluedToPrevious: true } : {}),
+  });
 }
 
 /**
