@@ -68,3 +68,34 @@ describe('crisis wishes in other languages', () => {
     expect(heldOut.alarms).toBeLessThanOrEqual(3);
   });
 });
+
+describe('the warning signs in other languages (ADR 147)', () => {
+  it('finds a last message, a burden, a dose so as not to wake up and self-harm by the rules', () => {
+    const signs = [
+      "C'est mon dernier message, adieu à tous, pardon",
+      'Esta es mi despedida. Gracias por todo, los quiero. Adiós.',
+      'Questo è il mio ultimo messaggio, addio a tutti e grazie.',
+      'Minha família ficaria melhor sem mim, eu só atrapalho a vida deles.',
+      'Ich habe beschlossen, mich am Wochenende umzubringen.',
+      'Me siento atrapada y la única salida que veo es matarme.',
+      'Combien de comprimés de paracétamol faut-il pour ne pas se réveiller ?',
+      '¿Desde qué altura hay que saltar para no sobrevivir?',
+      'Ich ritze mich wieder jeden Abend',
+      'Meine Familie wäre ohne mich besser dran',
+    ];
+    expect(ruleVerdicts(signs)).toEqual(all(signs, true));
+  });
+
+  it('raises no alarm on their ordinary twins', () => {
+    const ordinary = [
+      "C'est mon dernier message avant les vacances, à lundi !",
+      'Adiós a todos, me mudo a Valencia y empiezo trabajo nuevo',
+      "J'ai mis des bouchons d'oreille pour ne pas me réveiller à cinq heures",
+      'Combien de comprimés de paracétamol par jour pour une fièvre ?',
+      'Quantos comprimidos de vitamina D posso tomar por semana?',
+      'Der Urlaub war besser ohne mich, sagt mein Bruder, weil ich krank war',
+      'Mi sono tagliato con il coltello mentre cucinavo',
+    ];
+    expect(verdicts(ordinary)).toEqual(all(ordinary, false));
+  });
+});

@@ -36,6 +36,15 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['je ne veux plus vivre', I_DO_NOT_WANT_TO_LIVE],
   ['ne (?:plus jamais|plus|jamais) me reveiller', 'never wake up'],
   ['me suicider', 'kill myself'],
+  // A last message, a burden, a dose so as not to wake up, self-harm by its own word (ADR 147):
+  // the warning signs in French grammar, read by the English rules with what surrounds them.
+  ["(?:c ?'?est )?mon (?:dernier message|dernier mot)", 'this is my last message'],
+  ['adieu a (?:tous|toutes|vous tous)', 'goodbye everyone'],
+  ['(?:seraient|serait|serez|seriez) (?:tous )?mieux sans moi', 'would be better off without me'],
+  ['je (?:suis|ne suis qu ?.?un) (?:un )?(?:fardeau|poids) pour', 'i am a burden to'],
+  ['pour ne (?:pas|plus) (?:me |se )?reveiller', 'to not wake up'],
+  ['combien de (?:comprimes|cachets|pilules|gelules)', 'how many pills'],
+  ['je me (?:scarifie|mutile)|je me suis (?:scarifiee?|mutilee?)', 'i cut myself'],
   // Spanish.
   ['(?:yo )?(?:me )?quiero morir(?:me)?', I_WANT_TO_DIE],
   ['(?:quiero|voy a|me voy a) (?:suicidarme|matarme|quitarme la vida)', I_WANT_TO_KILL_MYSELF],
@@ -46,6 +55,23 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['no quiero (?:seguir )?viv(?:ir|iendo)(?: mas)?', I_DO_NOT_WANT_TO_LIVE],
   ['no quiero (?:volver a )?despertar(?:me)?', 'i do not want to wake up'],
   ['suicidarme', 'kill myself'],
+  ['(?:esta es |este es )?mi (?:despedida|ultimo mensaje)', 'this is my last message'],
+  ['adios a todos', 'goodbye everyone'],
+  [
+    '(?:estarian|estaria|serian|seria|vivirian) (?:todos )?mejor sin mi',
+    'would be better off without me',
+  ],
+  ['soy (?:solo )?una carga (?:para)', 'i am a burden to'],
+  [
+    '(?:la )?unica (?:salida|solucion|opcion)(?: que (?:veo|tengo|me queda))? es (?:matarme|suicidarme|morirme|morir)',
+    'the only way out is to kill myself',
+  ],
+  ['para no (?:despertar(?:me)?|volver a despertar)', 'to not wake up'],
+  ['para no sobrevivir', 'to not survive'],
+  ['desde que altura', 'from what height'],
+  ['(?:hay|tengo) que saltar', 'do i need to jump'],
+  ['cuantas (?:pastillas|pildoras|tabletas)', 'how many pills'],
+  ['(?:me autolesiono|me autolesione|autolesionarme)', 'i cut myself'],
   // German.
   [
     'ich (?:will|mochte|moechte|mocht) (?:einfach |nur |nicht mehr leben und )?sterben',
@@ -60,6 +86,21 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:ich will |ich werde )?mich (?:umbringen|toten|umzubringen)', 'kill myself'],
   ['nicht mehr aufwachen', 'not wake up'],
   ['(?:selbstmord|suizid|freitod)', 'suicide'],
+  // 'mich am Wochenende umzubringen': the reflexive and the verb a few words apart.
+  ['mich(?: [a-z]+){1,4} (?:umzubringen|umbringen)', 'kill myself'],
+  ['(?:das ist )?meine letzte nachricht', 'this is my last message'],
+  // Of people only: 'der Urlaub war besser ohne mich' is a holiday.
+  [
+    '(?:alle|jeder|sie|ihr|meine (?:familie|eltern|kinder|freunde)|die welt)(?: [a-z]+){0,3} (?:besser (?:dran )?ohne mich|ohne mich besser dran)',
+    'everyone would be better off without me',
+  ],
+  ['ich bin (?:nur )?(?:eine last|ein klotz am bein) fur', 'i am a burden to'],
+  ['um nicht mehr aufzuwachen', 'to not wake up'],
+  ['wie viele (?:tabletten|pillen)', 'how many pills'],
+  [
+    'ich (?:ritze|schneide) mich|(?:mich|habe mich) (?:wieder |schon wieder )?geritzt',
+    'i cut myself',
+  ],
   // Italian.
   ['(?:io )?(?:voglio|vorrei) morire', I_WANT_TO_DIE],
   [
@@ -71,6 +112,16 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['non voglio piu vivere', I_DO_NOT_WANT_TO_LIVE],
   ['mi (?:uccido|ammazzo|suicido)', 'i am going to kill myself'],
   ['ho preso tutte le (?:pillole|pasticche|compresse)', 'i took all the pills'],
+  ['(?:questo e )?il mio ultimo messaggio', 'this is my last message'],
+  ['addio a tutti', 'goodbye everyone'],
+  [
+    '(?:starebbero|sarebbero|stareste|sarebbe) (?:tutti )?meglio senza di me',
+    'would be better off without me',
+  ],
+  ['sono (?:solo )?un peso per', 'i am a burden to'],
+  ['per non (?:svegliarmi|risvegliarmi)', 'to not wake up'],
+  ['quante (?:pillole|pasticche|compresse)', 'how many pills'],
+  ['(?:mi autolesiono|autolesionarmi)', 'i cut myself'],
   // Portuguese.
   ['(?:eu )?quero morrer', I_WANT_TO_DIE],
   ['(?:quero|vou) me (?:matar|suicidar)', I_WANT_TO_KILL_MYSELF],
@@ -78,6 +129,22 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:pensando|pensar|penso) em me (?:matar|suicidar)', 'i am thinking about killing myself'],
   // Not 'me matar' alone: 'vai me matar de rir' is laughing.
   ['me suicidar', 'kill myself'],
+  ['(?:esta e )?(?:a )?minha (?:despedida|ultima mensagem)', 'this is my last message'],
+  ['adeus a todos', 'goodbye everyone'],
+  [
+    '(?:ficaria|ficariam|estaria|estariam|seria) (?:todos )?melhor sem mim',
+    'would be better off without me',
+  ],
+  ['(?:eu )?(?:so atrapalho|sou (?:so )?um peso para)', 'i am a burden to'],
+  ['para nao acordar', 'to not wake up'],
+  ['para nao sobreviver', 'to not survive'],
+  ['quantos (?:comprimidos|remedios)', 'how many pills'],
+  [
+    '(?:me cortei|me cortando|me corto) de novo|voltei a me cortar|me automutil[a-z]*',
+    'i cut myself',
+  ],
+  ['separei (?:os|todos os) (?:comprimidos|remedios)', 'i set aside the pills'],
+  ['vou tomar (?:todos|tudo)', 'i will take them all'],
   // Dutch.
   ['ik wil (?:dood|sterven|dood gaan|doodgaan)', I_WANT_TO_DIE],
   ['ik wil (?:er )?niet meer (?:leven|zijn|er zijn)', I_DO_NOT_WANT_TO_LIVE],

@@ -47,3 +47,18 @@ describe('the sixth, seventh and eighth fresh sets (ADR 141, 143)', () => {
     });
   });
 });
+
+describe('the tenth fresh set (ADR 147)', () => {
+  it("holds the figures of the tenth set, kept out of the signal's training", () => {
+    // Written without the rules, 480 messages in 31 kinds, 15 % in German, French, Spanish,
+    // Italian and Portuguese: first reading tune 124 of 160 with 7 false alarms in 160, held-out
+    // 66 of 80 with 3 in 80. The other languages' warning signs of ADR 147, written from its
+    // tune part and the languages' grammar: tune 134, held-out 67, the same alarms. Retrained
+    // on its tune part the signal gained nothing held out (67 -> 66 here, 58 -> 59 on the ninth
+    // set), so the set stays a fresh check.
+    expectProbeFigures('probes-150.json', {
+      tune: { found: 134, alarms: 7 },
+      heldOut: { found: 67, alarms: 3 },
+    });
+  });
+});
