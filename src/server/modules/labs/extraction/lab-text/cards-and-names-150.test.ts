@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { parseLabText } from '../parse-lab-text';
 import type { PlacedLine } from '../placed-lines';
+import { readTableHeader } from './table-header';
 
 const reference = biomarkerReferenceFromFiles();
 
@@ -211,5 +212,23 @@ describe('what a line read by its shape cannot tell', () => {
       ['urine-wbc', expect.stringMatching(/No unit was read/)],
     ]);
     expect(held('Pus cells 10-15 /HPF 0-5')).toEqual([['urine-wbc', null]]);
+  });
+});
+
+describe("a cumulative report's date heading misread on a photo", () => {
+  it('keeps the header, the newest date current, and holds its rows in doubt', () => {
+    const header = placed(0, 28, [
+      ['Date', 610, 697],
+      ['12/1123', 891, 1042],
+      ['28/05/24', 1131, 1284],
+      ['03/06/25', 1371, 1525],
+      ['Units', 1639, 1734],
+      ['Ref.', 1905, 1972],
+      ['Range', 1987, 2097],
+    ]);
+    const read = readTableHeader(header, new Date('2026-11-29'));
+    const value = read?.halves[0]?.columns.find((column) => column.role === 'value');
+    expect(value?.x0).toBe(1371);
+    expect(read?.currentColumnDoubt).toMatch(/could not all read/);
   });
 });

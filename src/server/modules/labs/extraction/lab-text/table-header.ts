@@ -601,7 +601,8 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       index += heading.length;
       continue;
     }
-    if (/\d/.test(word.text) && !FILLER.test(word.text)) return null;
+    if (/\d/.test(word.text) && !FILLER.test(word.text) && !MISREAD_DATE.test(word.text))
+      return null;
     if (!FILLER.test(word.text)) {
       unnamed++;
       // A heading we cannot read among the dated columns may be the one that says which is current.
@@ -721,6 +722,13 @@ function addHeading(
     ...(isGlued ? { isGluedToPrevious: true } : {}),
   });
 }
+
+/**
+ * A date column's heading a picture misread ('12/1123' for 12/11/23): digits and one or two
+ * separators, no date. It heads an unread column, so the header holds and, its date unknown, no
+ * column is surely the current one (currentColumnDoubt).
+ */
+const MISREAD_DATE = /^(?=(?:\D*\d){4})\d{1,4}[/.-]\d{1,4}(?:[/.-]\d{0,4})?$/;
 
 /**
  * Two tables side by side repeat their headings: a heading already seen in this half (undated)
