@@ -125,7 +125,7 @@ function resolveIn(
   const counted = share ? resolveIn(share, specimen, reference) : null;
   const percent = counted ? reference.markers.get(`${counted.id}-percent`) : undefined;
   if (percent) return percent;
-  const named = markerAllPartsName(printedName, specimen, reference);
+  const named = markerNamedByEveryPart(printedName, specimen, reference);
   if (named) return named;
   const withoutMethod = withoutBracketedNote(printedName);
   // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
@@ -146,7 +146,7 @@ const NAME_PARTS = /\s+[-–—]\s+|\//u;
  * is not enough: in 'Col. tot./HDL' or 'Cholesterol - HDL' a part names a different test than
  * the whole.
  */
-function markerAllPartsName(
+function markerNamedByEveryPart(
   printedName: string,
   specimen: LabSpecimen,
   reference: BiomarkerReference,
