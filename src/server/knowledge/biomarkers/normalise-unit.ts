@@ -252,6 +252,7 @@ const SYNONYMS: Record<string, string> = {
   '/hp': '/HPF',
   'eu/dl': 'EU/dL',
   'ehrlichunits/dl': 'EU/dL',
+  'e.u./dl': 'EU/dL', // as Clinitek printouts spell it
   'ml/min/1.73m2': 'mL/min/1.73m²',
   'ml/min/1.73m^2': 'mL/min/1.73m²',
   'ml/min/1,73m2': 'mL/min/1.73m²',

@@ -1,6 +1,6 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -151: 24, 24, 12, 24, 18, 14, 14,
- * 14 and 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -153: 24, 24, 12, 24, 18 and six
+ * times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
  * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-201); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
@@ -53,6 +53,12 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // 0.971, none wrong shown.
   '150': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.925, wrongShown: 0 } },
   '151': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
+  // First contact (items 215-225 and the first of 226-231 in): set 152 (English, fourteen
+  // countries) tune 0.920 with 9 wrong shown (a range printed before its unit and the result,
+  // read as a censored result), held out 0.876 with 4; set 153 tune 0.904, held out 0.971, none.
+  // With items 226-231: 152 0.965 / 0.881, 1 / 0; 153 0.976 / 0.975, none.
+  '152': { tune: { f1: 0.945, wrongShown: 1 }, 'held-out': { f1: 0.86, wrongShown: 0 } },
+  '153': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
 };
 
 /**
@@ -60,7 +66,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * has a rule test of its own, blind-set-rules.test.ts) are read by `npm run bench:lab-world` and
  * with LAB_BLIND_ALL=1, which keeps CI within its time. Every set's held-out part is read.
  */
-const TUNE_READ_IN_CI = new Set(['150', '151']);
+const TUNE_READ_IN_CI = new Set(['152', '153']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 
 const sets = Object.keys(FLOORS).map((set) => ({

@@ -143,6 +143,14 @@ export function tidyLine(raw: string): string {
       // as '%?', which result-cells.ts reads as a percent held for review. Alone, the sign would
       // be dropped as noise below and the row read with no unit.
       .replace(/(^|\s)(\d[\d.,]*(?:\s*\*{1,2})?)\s+[&§»«©®¢]+(?=\s|$)/g, '$1$2 %?')
+      // Ranges by sex side by side ('M: 13,5-17,5  F: 12,0-16,0', 'Male: ... Female: ...'): which
+      // is the member's the words alone cannot say, and two ranges made the row no row. Both
+      // are left out; the flag printed beside the result still says how it stands.
+      .replace(SEX_RANGES, '$1')
+      // A name in two languages with a spaced slash ('Kalium / Potassio', as bilingual reports
+      // print it): one token across the slash, or the lone slash is dropped below as noise and
+      // the two names read as one unknown name (marker-names.ts reads each side).
+      .replace(/(?<=\p{L}) \/ (?=\p{L})/gu, '/')
       .split(/\s+/)
       .flatMap(splitSignFlag)
       .flatMap(splitGluedUnit)
@@ -152,6 +160,14 @@ export function tidyLine(raw: string): string {
       .join(' ')
   );
 }
+
+const SEX_LABEL =
+  '(?:m|f|h|w|d|u|male|female|males|females|men|women|manner|maenner|männer|frauen|uomini|donne|hommes|femmes|hombres|mujeres|varones|masc\\.?|fem\\.?|hom\\.?|muj\\.?)';
+// A range with its dash or a bound with its sign: a lone number after a letter is a flagged
+// result of a cumulative report ('5,8 H  5,2').
+const SEX_RANGE = `${SEX_LABEL}\\s*:?\\s*(?:[<>]=?\\d[\\d.,]*|\\d[\\d.,]*\\s*-\\s*\\d[\\d.,]*)`;
+/** Two ranges, each after a word for a sex, side by side. */
+const SEX_RANGES = new RegExp(`(^|\\s)${SEX_RANGE}\\s*[,;/]?\\s+${SEX_RANGE}(?=\\s|$)`, 'gi');
 
 /** Words that print an upper limit before its number, in the languages we read. */
 const UPPER_LIMIT_WORDS =

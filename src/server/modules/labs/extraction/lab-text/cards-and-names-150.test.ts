@@ -7,17 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { parseLabText } from '../parse-lab-text';
 import type { PlacedLine } from '../placed-lines';
+import { readRows } from './read-rows.test-helpers';
 import { readTableHeader } from './table-header';
 
 const reference = biomarkerReferenceFromFiles();
 
-const read = (input: PlacedLine[]) =>
-  parseLabText(input, reference).map((row) => [
-    row.markerId,
-    row.value ?? row.valueText,
-    row.unit,
-    row.reviewReason === null,
-  ]);
+const read = readRows;
 
 /** A line of words at their x (points), `row` lines down, 6 points high; each letter 4.5 wide. */
 function line(row: number, cells: [string, number][], height = 6): PlacedLine {

@@ -37,7 +37,12 @@ export function holdsResultToken(words: string[], context: ParseContext): boolea
   );
 }
 
+/** A page's label ('Seite', 'Blatt/Foglio', 'Página'): its number is no result. */
+const PAGE_LABEL =
+  /^(?:(?:page|pages|seite|blatt|foglio|pagina|página|feuille|hoja|folio|pag\.?|p\.)[\s/]*)+$/i;
+
 export function isPlausibleName(name: string): boolean {
+  if (PAGE_LABEL.test(name)) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names.
   if (/^[KP]$/.test(name)) return true;
@@ -113,7 +118,8 @@ function resolveIn(
       withoutQualifiers(withoutCommaNotes(base)),
     ];
   };
-  for (const name of [...bases, ...bases.flatMap(forms)]) {
+  const spelled = [...bases, ...bases.flatMap(forms)];
+  for (const name of [...spelled, ...spelled.map(otherNumber)]) {
     if (name === '' || tried.has(name)) continue;
     tried.add(name);
     const marker = reference.resolveName(name, specimen);
@@ -159,6 +165,18 @@ function markerNamedByEveryPart(
   const [first] = found;
   if (!first || found.length < 2 || found.some((marker) => marker !== first)) return null;
   return first;
+}
+
+/**
+ * The name with its last word in the other number ('Absolute Monocyte Count' without its
+ * qualifiers is 'Monocyte', the test is 'Monocytes'; 'Platelet' / 'Platelets'). Only a word of
+ * five letters or more: 'Protein S' is not 'Protein'.
+ */
+function otherNumber(name: string): string {
+  const match = /^(.*?)(\p{L}{5,})$/u.exec(name);
+  if (!match) return '';
+  const [, before = '', last = ''] = match;
+  return last.endsWith('s') ? `${before}${last.slice(0, -1)}` : `${before}${last}s`;
 }
 
 /**

@@ -5,19 +5,10 @@
  * table, its pluses the result and the normal grade after them the reference.
  */
 import { describe, expect, it } from 'vitest';
-import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
-import { parseLabText } from '../parse-lab-text';
 import type { PlacedLine } from '../placed-lines';
+import { readRows } from './read-rows.test-helpers';
 
-const reference = biomarkerReferenceFromFiles();
-
-const read = (input: string | PlacedLine[]) =>
-  parseLabText(input, reference).map((row) => [
-    row.markerId,
-    row.value ?? row.valueText,
-    row.unit,
-    row.reviewReason === null,
-  ]);
+const read = readRows;
 
 describe('a name printed as two names of its test', () => {
   it.each([

@@ -108,16 +108,7 @@ export function readResultCells(
     arrowText: null,
   };
   let index = readLeadingFlag(tokens, marker, context, cells);
-  // A reference range printed before the result ('[0.27 - 4.20]  6.8 H  mU/L'): taken as the
-  // range, never as the value, when the column headings say so or a span is followed by a number.
-  const leadingRange = readRange(tokens[index] ?? '', context.style);
-  const rangeFirst = leadingRange ? isRangeBeforeValue(tokens, index, marker, context) : false;
-  if (leadingRange && rangeFirst) {
-    cells.range = leadingRange;
-    index++;
-    // '<200  221': a bound then a number, told apart by their shape alone.
-    if (rangeFirst === 'by-shape') cells.reviewReason = REVIEW_BOUND_BEFORE_VALUE;
-  }
+  index = readLeadingRange(tokens, index, marker, context, cells);
   // 'Not Estab.' in a range column printed before the result: no range, and no part of the value.
   const leadingNoRange = noRangeAt(tokens, index);
   if (leadingNoRange > 0 && readValue(tokens, index + leadingNoRange, marker, context)) {
@@ -324,6 +315,32 @@ function isUnitAfterForeignOne(
 }
 
 /**
+ * A reference range printed before the result ('[0.27 - 4.20]  6.8 H  mU/L'), taken into
+ * `cells` as the range, never as the value, when the column headings say so or a span is
+ * followed by a number. Returns the index of the token after it (and after its unit, when the
+ * unit stands between it and the result).
+ */
+function readLeadingRange(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+  cells: ResultCells,
+): number {
+  const leadingRange = readRange(tokens[index] ?? '', context.style);
+  const rangeFirst = leadingRange ? isRangeBeforeValue(tokens, index, marker, context) : false;
+  if (!leadingRange || !rangeFirst) return index;
+  cells.range = leadingRange;
+  let next = index + 1;
+  // '<200  221': a bound then a number, told apart by their shape alone.
+  if (rangeFirst === 'by-shape') cells.reviewReason = REVIEW_BOUND_BEFORE_VALUE;
+  // 'Up to 35  U/L  27': the range's unit between it and the result.
+  if (!readValue(tokens, next, marker, context) && readValue(tokens, next + 1, marker, context))
+    cells.unitText = tokens[next++] ?? null;
+  return next;
+}
+
+/**
  * A flag column printed before the result ('H 102 mg/dL'), taken into `cells`. Returns the index
  * of the token after it: 1 when the first token is that flag, otherwise 0.
  */
@@ -420,6 +437,9 @@ function isRangeBeforeValue(
     if (range !== -1 && value !== -1) return range < value;
   }
   const token = tokens[index] ?? '';
+  // 'Up to 35  U/L  27', '3.8-5.2  x10E12/L  4.61': a range, its unit, then a plain number is a
+  // range printed before the result with the unit between them. Held: told by shape alone.
+  if (!after && isPlainNumberAfterUnit(rest, marker, context)) return 'by-shape';
   if (!after) return false;
   if (/^[<>]/.test(token)) {
     // A bound followed by a plain number before any unit ('<200 221 mg/dL') is a range printed
@@ -427,6 +447,18 @@ function isRangeBeforeValue(
     return after.numeric !== null && after.numeric.comparator === '' ? 'by-shape' : false;
   }
   return !rest.some((later) => readRange(later, context.style) !== null);
+}
+
+function isPlainNumberAfterUnit(
+  rest: string[],
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  const [unit] = rest;
+  if (!unit || !looksLikeUnit(unit, context.knownUnits, context.reference.normaliseUnit))
+    return false;
+  const value = readValue(rest, 1, marker, context);
+  return value?.numeric !== null && value?.numeric?.comparator === '';
 }
 
 /** How many tokens from `index` spell a NO_RANGE phrase (two-word phrases first), or 0. */

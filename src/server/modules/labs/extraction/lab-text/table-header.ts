@@ -351,6 +351,8 @@ const PHRASES = HEADINGS.flatMap(([role, phrases]) =>
 const fold = (word: string) =>
   withoutAccents(word)
     .toLowerCase()
+    // 'TEST(S)', 'VALUE(S)', 'RESULT(S)': a heading's plural in brackets.
+    .replace(/\((?:s|es)\)(?=[:*]*$)/, '')
     .replace(/[:*]+$/, '')
     .replace(/^[([]|[)\]]$/g, '');
 
