@@ -55,11 +55,13 @@ describe('compareVersions', () => {
     try {
       const folder = join(dir, 'biomarkers');
       const [first, second] = readdirSync(folder).sort();
-      editJson(join(folder, first!), (data) => (data.version = '2026.11.10'));
-      editJson(join(folder, second!), (data) => (data.version = '2026.11.9'));
+      // Above every version the data holds, so the newest is one of these two: by number, 10 is
+      // newer than 9 (as text it would sort first).
+      editJson(join(folder, first!), (data) => (data.version = '2099.11.10'));
+      editJson(join(folder, second!), (data) => (data.version = '2099.11.9'));
       const files = loadKnowledgeFiles(dir, [biomarkersKind]);
       expect(files.problems).toEqual([]);
-      expect(files.version(biomarkersKind)).toBe('2026.11.10');
+      expect(files.version(biomarkersKind)).toBe('2099.11.10');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
