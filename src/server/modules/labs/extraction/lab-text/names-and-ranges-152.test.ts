@@ -81,3 +81,52 @@ describe('a range and its unit before the result', () => {
     expect(rows).toEqual([['alt', 27, 'U/L', true]]);
   });
 });
+
+describe("two lists of 'label : value' side by side", () => {
+  const line = (row: number, words: [string, number][]): PlacedLine => ({
+    words: words.map(([text, x]) => ({
+      text,
+      x0: x,
+      x1: x + 4.5 * text.length,
+      y0: 100 + row * 14,
+      y1: 109 + row * 14,
+    })),
+    height: 9,
+    page: 1,
+  });
+
+  it('reads each pair, the colons saying where it starts', () => {
+    const rows = readRows([
+      line(0, [
+        ['Specific', 40],
+        ['Gravity', 80],
+        [':', 130],
+        ['1.015', 140],
+        ['Pus', 310],
+        ['Cells', 330],
+        [':', 400],
+        ['8-10', 410],
+        ['/HPF', 470],
+      ]),
+    ]);
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['urine-specific-gravity', 1.015],
+      ['urine-wbc', '8-10'],
+    ]);
+  });
+
+  it('keeps a range labelled on the row its own column', () => {
+    const rows = readRows([
+      line(0, [
+        ['Glucose', 40],
+        [':', 80],
+        ['95', 90],
+        ['mg/dL', 110],
+        ['Range', 310],
+        [':', 345],
+        ['70-99', 355],
+      ]),
+    ]);
+    expect(rows).toEqual([['glucose', 95, 'mg/dL', true]]);
+  });
+});

@@ -566,6 +566,8 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
   for (let at = 1; at < cells.length; at++) {
     const left = cells.slice(0, at);
     const right = cells.slice(at);
+    if (isColonPair(left, right))
+      return [split(line, left), ...splitSideBySide(split(line, right), reference)];
     const isHeading = at === 1 && /^[\p{L}\s&-]+$/u.test(left[0]!.text);
     if (!isHeading && !left.some((cell) => /\d/.test(cell.text)) && !isGradedRow(left, reference))
       continue;
@@ -588,11 +590,38 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     if (!isKnownName) continue;
     if (isHeading && reference.resolveName(`${left[0]!.text} ${nameWords.join(' ')}`) !== null)
       continue;
-    const split = (part: Cell[]): PlacedLine => ({
-      ...line,
-      words: part.flatMap((cell) => cell.words),
-    });
-    return [split(left), ...splitSideBySide(split(right), reference)];
+    return [split(line, left), ...splitSideBySide(split(line, right), reference)];
   }
   return [line];
+}
+
+const split = (line: PlacedLine, part: Cell[]): PlacedLine => ({
+  ...line,
+  words: part.flatMap((cell) => cell.words),
+});
+
+/** A label and its value across a colon ('Specific Gravity : 1.015'), as cells of a line. */
+function isLabelled(cells: Cell[]): boolean {
+  const [label, value] = cells;
+  if (!label || !startsWithLetter(label.text)) return false;
+  if (/\S\s*:$/.test(label.text)) return value !== undefined;
+  return value !== undefined && /^:\s*\S/.test(value.text);
+}
+
+/**
+ * Two lists of 'label : value' side by side ('Specific Gravity : 1.015   Epithelial Cells :
+ * Occasional', as Indian and Nepali urine reports print them): the colons say where each pair
+ * starts, whether or not the label is a test we know.
+ */
+function isColonPair(left: Cell[], right: Cell[]): boolean {
+  const isColon = (cell: Cell) => /:$/.test(cell.text) || /^:/.test(cell.text);
+  // 'Glucose : 95 mg/dL   Range : 70-99': a range or method label is the row's own column.
+  const label = right[0]?.text.replace(/\s*:$/, '') ?? '';
+  return (
+    isLabelled(left) &&
+    !left.slice(2).some(isColon) &&
+    isLabelled(right) &&
+    !isLabelOnly(label) &&
+    !/^(?:method|methode|méthode|método|metodo|unit|units|einheit|unité|unidad)$/i.test(label)
+  );
 }
