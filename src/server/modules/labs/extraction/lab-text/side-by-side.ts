@@ -567,7 +567,7 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     const left = cells.slice(0, at);
     const right = cells.slice(at);
     if (isColonPair(left, right))
-      return [split(line, left), ...splitSideBySide(split(line, right), reference)];
+      return [lineOfCells(line, left), ...splitSideBySide(lineOfCells(line, right), reference)];
     const isHeading = at === 1 && /^[\p{L}\s&-]+$/u.test(left[0]!.text);
     if (!isHeading && !left.some((cell) => /\d/.test(cell.text)) && !isGradedRow(left, reference))
       continue;
@@ -590,12 +590,13 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     if (!isKnownName) continue;
     if (isHeading && reference.resolveName(`${left[0]!.text} ${nameWords.join(' ')}`) !== null)
       continue;
-    return [split(line, left), ...splitSideBySide(split(line, right), reference)];
+    return [lineOfCells(line, left), ...splitSideBySide(lineOfCells(line, right), reference)];
   }
   return [line];
 }
 
-const split = (line: PlacedLine, part: Cell[]): PlacedLine => ({
+/** The words of some of a line's cells, as a line of their own. */
+const lineOfCells = (line: PlacedLine, part: Cell[]): PlacedLine => ({
   ...line,
   words: part.flatMap((cell) => cell.words),
 });
