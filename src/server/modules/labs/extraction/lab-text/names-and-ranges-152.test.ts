@@ -7,6 +7,19 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedLine } from '../placed-lines';
 import { readRows } from './read-rows.test-helpers';
 
+/** A line of words at their x (points), `row` lines down, 9 points high, 4.5 points a letter. */
+const line = (row: number, words: [string, number][]): PlacedLine => ({
+  words: words.map(([text, x]) => ({
+    text,
+    x0: x,
+    x1: x + 4.5 * text.length,
+    y0: 100 + row * 14,
+    y1: 109 + row * 14,
+  })),
+  height: 9,
+  page: 1,
+});
+
 const read = readRows;
 
 describe('names', () => {
@@ -49,17 +62,6 @@ describe('a range and its unit before the result', () => {
   });
 
   it("reads the columns under headings in the plural ('RESULT(S)'), as shown", () => {
-    const line = (row: number, words: [string, number][]): PlacedLine => ({
-      words: words.map(([text, x]) => ({
-        text,
-        x0: x,
-        x1: x + 4.5 * text.length,
-        y0: 100 + row * 14,
-        y1: 109 + row * 14,
-      })),
-      height: 9,
-      page: 1,
-    });
     const rows = read([
       line(0, [
         ['TEST(S)', 40],
@@ -83,18 +85,6 @@ describe('a range and its unit before the result', () => {
 });
 
 describe("two lists of 'label : value' side by side", () => {
-  const line = (row: number, words: [string, number][]): PlacedLine => ({
-    words: words.map(([text, x]) => ({
-      text,
-      x0: x,
-      x1: x + 4.5 * text.length,
-      y0: 100 + row * 14,
-      y1: 109 + row * 14,
-    })),
-    height: 9,
-    page: 1,
-  });
-
   it('reads each pair, the colons saying where it starts', () => {
     const rows = readRows([
       line(0, [
