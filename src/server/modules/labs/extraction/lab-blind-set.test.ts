@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -153: 24, 24, 12, 24, 18 and six
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -155: 24, 24, 12, 24, 18 and eight
  * times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-201); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-241); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,11 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // With items 226-231: 152 0.965 / 0.881, 1 / 0; 153 0.976 / 0.975, none.
   '152': { tune: { f1: 0.945, wrongShown: 1 }, 'held-out': { f1: 0.86, wrongShown: 0 } },
   '153': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  // First contact (items 215-233 in): set 154 (English, thirteen countries) tune 0.989, held out
+  // 0.874; set 155 (German, French, Spanish, Italian) tune 0.958, held out 0.975; none wrong shown
+  // on any part. With items 234-241: 154 0.999 / 0.874, 155 0.997 / 0.977, none.
+  '154': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.855, wrongShown: 0 } },
+  '155': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
 };
 
 /**
@@ -66,7 +71,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * has a rule test of its own, blind-set-rules.test.ts) are read by `npm run bench:lab-world` and
  * with LAB_BLIND_ALL=1, which keeps CI within its time. Every set's held-out part is read.
  */
-const TUNE_READ_IN_CI = new Set(['152', '153']);
+const TUNE_READ_IN_CI = new Set(['154', '155']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 
 const sets = Object.keys(FLOORS).map((set) => ({

@@ -150,7 +150,7 @@ export function tidyLine(raw: string): string {
       // A name in two languages with a spaced slash ('Kalium / Potassio', as bilingual reports
       // print it): one token across the slash, or the lone slash is dropped below as noise and
       // the two names read as one unknown name (marker-names.ts reads each side).
-      .replace(/(?<=\p{L}) \/ (?=\p{L})/gu, '/')
+      .replace(/(?<=\p{L}\.?) \/ (?=\p{L})/gu, '/')
       .split(/\s+/)
       .flatMap(splitSignFlag)
       .flatMap(splitGluedUnit)

@@ -163,7 +163,15 @@ const SEDIMENT_HEADING =
   /^(?:urine\s+)?(?:microscopy|microscopic(?:\s+exam(?:ination)?)?|sediment(?:o)?(?:\s+urinari[oa])?|urinsediment|harnsediment|s[ée]diment(?:\s+urinaire)?|examen\s+microscopique|cytologie\s+urinaire|mikroskopie|microscop[íi]a|esame\s+microscopico|citolog[íi]a\s+urinaria)\s*:?$/iu;
 
 export function isSedimentHeading(line: string): boolean {
-  return SEDIMENT_HEADING.test(line.trim());
+  // 'ORINA – Sedimento', 'Urine / Microscopy': a joined heading whose part names the sediment.
+  return headingParts(line).some((part) => SEDIMENT_HEADING.test(part));
+}
+
+/** A heading and, when it joins two by a spaced dash or slash, each of its parts. */
+function headingParts(line: string): string[] {
+  const whole = line.trim();
+  const parts = whole.split(/\s+[–—\-/·|]\s+/u);
+  return parts.length > 1 ? [whole, ...parts] : [whole];
 }
 
 /**
@@ -181,7 +189,18 @@ export function sectionSpecimen(line: string): LabSpecimen | null {
   // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
   const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/u.exec(line.trim());
   if (bracketed) return specimenOfHeading(bracketed[1]!) ?? specimenOfHeading(bracketed[2]!);
-  return specimenOfHeading(line);
+  return specimenOfHeading(line) ?? specimenOfJoinedHeadings(line);
+}
+
+/**
+ * A heading of two joined by a spaced dash or slash ('HEMATOLOGÍA – Hemograma', 'Chimica clinica
+ * / Siero'): each part is a heading of its own, and urine in any part makes it the urine section.
+ */
+function specimenOfJoinedHeadings(line: string): LabSpecimen | null {
+  const parts = headingParts(line).slice(1);
+  const specimens = parts.map((part) => specimenOfHeading(part));
+  if (specimens.includes('urine')) return 'urine';
+  return specimens.includes('blood') ? 'blood' : null;
 }
 
 function specimenOfHeading(line: string): LabSpecimen | null {

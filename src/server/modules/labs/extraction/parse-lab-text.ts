@@ -52,7 +52,7 @@ import {
   type HeadingAbove,
 } from './lab-text/stacked-headings';
 import { readTableHeader, type TableHeader } from './lab-text/table-header';
-import { tableRowCells, withShareApart } from './lab-text/table-row';
+import { tableRowCells, withShareApart, type TableRowCells } from './lab-text/table-row';
 import { placedLineText, withDigitGroupsJoined, type PlacedLine } from './placed-lines';
 
 export interface ParseOptions {
@@ -295,10 +295,9 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     // after the blood results, with no heading of its own): each test read by its shape.
     const parts = isOneTable ? splitSideBySide(placed, context.reference) : [];
     if (parts.length > 1) return readSideBySide(parts, context);
-    const read = tableRowCells(placed, context.table)
-      .flatMap(withShareApart)
-      .map((cells) => readTableRow(cells, context))
-      .filter((candidate): candidate is Candidate => candidate !== null);
+    const read = tableRowCells(placed, context.table).flatMap((cells) =>
+      readTableCells(cells, context),
+    );
     if (read.length > 0) return read;
     // A line the columns make nothing of ('Sugar  Negative' with its result under the name
     // column: a urine strip laid out on its own under the blood table) is read by its shape,
@@ -319,6 +318,24 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
       }));
   }
   return readByShape(line, placed, context);
+}
+
+/**
+ * One table half's cells as rows: a share and an amount printed on one line are two rows
+ * ('Lymphocytes  35,2 %  2,26 G/L'), but one test printed in two units is one ('HbA1c  5,8 %  40
+ * mmol/mol': both parts name the same test), read whole, its first unit the result's.
+ */
+function readTableCells(cells: TableRowCells, context: ParseContext): Candidate[] {
+  const parts = withShareApart(cells);
+  const read = parts
+    .map((part) => readTableRow(part, context))
+    .filter((candidate): candidate is Candidate => candidate !== null);
+  const [share, amount] = read;
+  if (parts.length === 2 && share?.marker && share.marker === amount?.marker) {
+    const whole = readTableRow(cells, context);
+    return whole ? [whole] : [share];
+  }
+  return read;
 }
 
 function readByShape(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {

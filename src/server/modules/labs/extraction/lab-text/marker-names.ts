@@ -41,6 +41,10 @@ export function holdsResultToken(words: string[], context: ParseContext): boolea
 const PAGE_LABEL =
   /^(?:(?:page|pages|seite|blatt|foglio|pagina|página|feuille|hoja|folio|pag\.?|p\.)[\s/]*)+$/i;
 
+/** Small words of English sentences. */
+const SENTENCE_WORDS =
+  /(?<!\p{L})(?:the|an|in|of|is|are|was|be|with|and|or|to|for|below|above|this|that|may|increases?)(?!\p{L})/giu;
+
 export function isPlausibleName(name: string): boolean {
   if (PAGE_LABEL.test(name)) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
@@ -54,6 +58,9 @@ export function isPlausibleName(name: string): boolean {
   // A comment or interpretation line: 'Deficiency: <20 ng/mL', 'Note: TSH ...', 'A; B', or a
   // name that holds a range or a comparison ('Insufficiency 25-75').
   if (/\p{L}\s*:\s+\S/u.test(name) || /;/.test(name)) return false;
+  // A sentence ('Free/total PSA ratio below 25% in the 4-10 range increases...', a comment
+  // between rows): a test's name holds a word such as 'to' or 'in' at most once or twice.
+  if ((name.match(SENTENCE_WORDS) ?? []).length >= 3) return false;
   // A locant's hydroxy read with a zero for its O ('25-0H', '25-0OH-Vitamin') is a name's word,
   // not a range.
   return !name
@@ -80,7 +87,7 @@ const beforeSemicolon = (name: string): string | null =>
  * as printed is unknown.
  */
 const QUALIFIERS =
-  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|ultrasensitive|ultra-sensitive|count|transaminas[ei]s?|transaminasas)(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas)(?![\p{L}-])/giu;
 
 /**
  * The markers a printed name can mean: the section's specimen first, then the other one (a
@@ -92,6 +99,12 @@ export function resolveMarkers(printedName: string, context: ParseContext): Biom
   for (const specimen of [context.specimen, other]) {
     const marker = resolveIn(printedName, specimen, context.reference);
     if (marker && !found.includes(marker)) found.push(marker);
+    // 'Conc. Hb corpuscolare media (MCHC)': the words before the brackets name a near test (the
+    // MCH's 'Hb corpuscolare media'), the abbreviation in them the test itself. Both are options;
+    // the result's unit and range choose (readWithBestMarker), the name's test first.
+    const abbreviation = /\(([^()]+)\)\s*$/u.exec(printedName)?.[1]?.trim();
+    const named = abbreviation ? context.reference.resolveName(abbreviation, specimen) : null;
+    if (marker && named && !found.includes(named)) found.push(named);
   }
   return found;
 }
@@ -127,7 +140,10 @@ function resolveIn(
   }
   // A share named by its test and '%' ('Neutrófilos segmentados %', a share set apart from its
   // amount): the test's percentage, where the reference has one.
-  const share = /^(.*\S)\s*%$/u.exec(printedName)?.[1];
+  // 'Lymphocytes Relative', as US systems name the share, is the same.
+  const share = /^(.*\S)\s*(?:%|\s(?:relative|rel\.?|relativ[eao]?|relatif))$/iu.exec(
+    printedName,
+  )?.[1];
   const counted = share ? resolveIn(share, specimen, reference) : null;
   const percent = counted ? reference.markers.get(`${counted.id}-percent`) : undefined;
   if (percent) return percent;
@@ -213,12 +229,16 @@ function withoutCommaNotes(name: string): string {
 }
 
 function withoutQualifiers(name: string): string {
-  return name
-    .replace(QUALIFIERS, ' ')
-    .replace(/[,()\s-]+$/g, '')
-    .replace(/^[,()\s-]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      .replace(QUALIFIERS, ' ')
+      // 'Neutrophile abs.': the abbreviation's point goes with it.
+      .replace(/(?<=\s)\.(?=\s|$)/g, ' ')
+      .replace(/[,()\s-]+$/g, '')
+      .replace(/^[,()\s-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**

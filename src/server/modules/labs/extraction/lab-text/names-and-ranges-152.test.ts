@@ -4,21 +4,9 @@
  * its unit before the result, a name's last word in the other number, and a page's label.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlacedLine } from '../placed-lines';
-import { readRows } from './read-rows.test-helpers';
+import { placedLine, readRows } from './read-rows.test-helpers';
 
-/** A line of words at their x (points), `row` lines down, 9 points high, 4.5 points a letter. */
-const line = (row: number, words: [string, number][]): PlacedLine => ({
-  words: words.map(([text, x]) => ({
-    text,
-    x0: x,
-    x1: x + 4.5 * text.length,
-    y0: 100 + row * 14,
-    y1: 109 + row * 14,
-  })),
-  height: 9,
-  page: 1,
-});
+const line = placedLine;
 
 const read = readRows;
 

@@ -1,7 +1,9 @@
 /**
  * The lab rule tests' reading of a report: each row as [test, value (or its text), unit, shown
- * as read], the four things a member sees and whether the row was held for them to check.
+ * as read], the four things a member sees and whether the row was held for them to check; and
+ * a placed line of words to build a table from.
  */
+import type { PlacedLine } from '../placed-lines';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { parseLabText, type LabReportInput } from '../parse-lab-text';
 
@@ -14,3 +16,16 @@ export const readRows = (input: LabReportInput) =>
     row.unit,
     row.reviewReason === null,
   ]);
+
+/** A line of words at their x (points), `row` lines down, 9 points high, 4.5 points a letter. */
+export const placedLine = (row: number, words: [string, number][]): PlacedLine => ({
+  words: words.map(([text, x]) => ({
+    text,
+    x0: x,
+    x1: x + 4.5 * text.length,
+    y0: 100 + row * 14,
+    y1: 109 + row * 14,
+  })),
+  height: 9,
+  page: 1,
+});

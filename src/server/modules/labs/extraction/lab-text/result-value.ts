@@ -9,7 +9,12 @@ import type { ParseContext } from './parse-context';
 
 /** Words a result column prints for a test with no number: dipstick grades, microscopy counts. */
 const GENERIC_ORDINAL =
-  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|assente|presente|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene)$/iu;
+  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|ausentes|assente|assenti|presente|presenti|negativi|negativos|positivi|positivos|absentes|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene)$/iu;
+
+/** A word result any test may print ('negativ', 'tracce', 'rari', 'no se observan'). */
+export function isGenericResultWord(text: string): boolean {
+  return GENERIC_ORDINAL.test(text) || isKnownOrdinalPhrase(text);
+}
 
 export interface ReadValue {
   numeric: NumericValue | null;

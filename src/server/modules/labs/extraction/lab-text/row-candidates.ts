@@ -21,7 +21,7 @@ import {
 import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
-import { readSpanResult, readValue } from './result-value';
+import { isGenericResultWord, readSpanResult, readValue } from './result-value';
 import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
@@ -153,8 +153,10 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     [
       ...row.value,
       ...flags,
-      ...row.unit,
-      ...row.range,
+      // A dash in the unit column is no unit ('pH  -  5.5'): read beside the result it would make
+      // a span of it and the range ('5.5 - 4.5 - 8.0').
+      ...row.unit.filter((cell) => !/^[-–—]+$/u.test(cell)),
+      ...rangeCells(printedName, row.range, context),
       ...withoutArrowMarks(row.other, context),
     ].join('  '),
   )
@@ -204,6 +206,17 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * The range column's cells, but for a test we do not know whose range is a word ('Bacterias
+ * Escasas  Escasas' under a urine sediment): with no scale to read it on, the word would count
+ * against the row and lose it, and a word range says nothing a member checks a number by.
+ */
+function rangeCells(printedName: string, range: string[], context: ParseContext): string[] {
+  const isKnown = resolveMarkers(printedName, context).length > 0;
+  if (isKnown || !range.every((cell) => isGenericResultWord(cell))) return range;
+  return [];
 }
 
 /**

@@ -6,6 +6,7 @@
  * as the result.
  */
 import { readFlag, tidyLine } from '../lab-line-tokens';
+import { isGenericResultWord } from './result-value';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ColumnRole, TableColumn, TableHalf, TableHeader } from './table-header';
 
@@ -69,7 +70,8 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
  * result cell is exactly a number and '%', then a number and another unit.
  */
 function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
-  const [share, percent, amount, unit, ...rest] = cells.value;
+  // Each may be one cell with its unit ('54,1 %', '3,47 G/L': a unit set close after its number).
+  const [share, percent, amount, unit, ...rest] = cells.value.join(' ').split(/\s+/);
   if (rest.length > 0 || percent !== '%' || !unit || unit === '%') return null;
   if (!isLoneNumber(share) || !isLoneNumber(amount) || isLoneNumber(unit)) return null;
   return { ...cells, share: `${share} %`, value: [amount!], unit: [unit, ...cells.unit] };
@@ -204,6 +206,8 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
   };
   const names: string[] = [];
   const runs = withResultsApartFromUnits(cellsIn(joinFlagPhrases(words), height), zones);
+  // A later cell placed with the name though it reaches into the result column.
+  let straddling: string | null = null;
   const first = runs[0];
   if (first && zoneOf({ x0: first[0]!.x0, x1: first.at(-1)!.x1 }, zones).role === 'name') {
     // The first cell starting under the name column is the name, however far it runs on, but for
@@ -232,6 +236,7 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
       place(cells, names, 'value', cell.map((word) => word.text).join(' '));
       return;
     }
+    if (reachesTheResultColumn(cell, zone, zones)) straddling = cell.map((w) => w.text).join(' ');
     const pieces = isMostlyInside ? [cell] : cell.map((word) => [word]);
     for (const piece of pieces) {
       const text = piece.map((word) => word.text).join(' ');
@@ -239,6 +244,7 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
       place(cells, names, at.role, text, at.column?.on ?? null);
     }
   });
+  if (straddling !== null) takeWordResultFromName(cells, names, straddling);
   cells.name = names.join(' ');
   takeResultBesideItsFlag(cells, zones);
   // On a picture only: a text layer's items carry their own gaps, and its tables read right.
@@ -262,6 +268,29 @@ function takeResultFromUnitCell(cells: TableRowCells): void {
   if (/^[x×]?10$/.test(number) && /^[\d^"°*'’]/.test(rest[0]!)) return;
   cells.value = [number];
   cells.unit[0] = rest.join(' ');
+}
+
+/** A cell after the name, placed with it, whose end reaches into the result column's zone. */
+function reachesTheResultColumn(cell: PlacedWord[], zone: Zone, zones: Zone[]): boolean {
+  const result = zones.find((other) => other.role === 'value');
+  return zone.role === 'name' && result !== undefined && cell.at(-1)!.x1 > result.from;
+}
+
+/**
+ * A word result set left-aligned a little before its column's heading ('Emoglobina  tracce',
+ * 'Leucociti  rari' under 'RISULTATO', whose numbers are right-aligned under it) stands mostly
+ * in the name column, a column gap after the name, its end reaching into the result column.
+ * With no result read elsewhere on the row, such a last name cell that is a word any result
+ * prints is the result, not more of the name (a flag read under the heading is its flag). A word
+ * wholly under the name column ('Sugar  Negative' left of 'RESULT') stays for the shape reading,
+ * which holds it.
+ */
+function takeWordResultFromName(cells: TableRowCells, names: string[], straddling: string): void {
+  if (names.length < 2 || names.at(-1) !== straddling || !isGenericResultWord(straddling)) return;
+  // Its flag may stand under the heading ('tracce  *'): the flag, not a result.
+  if (!cells.value.every((text) => readFlag(text) !== null)) return;
+  cells.flag.push(...cells.value);
+  cells.value = [names.pop()!];
 }
 
 /**
