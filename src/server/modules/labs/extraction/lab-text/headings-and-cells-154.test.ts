@@ -1,8 +1,9 @@
 /**
- * What sets 154 and 155's tune parts taught (ADR 081 items 234-240): headings joined by a dash,
+ * What sets 154 and 155's tune parts taught (ADR 081 items 234-242): headings joined by a dash,
  * word results set a little before their column, an abbreviation in brackets that names the test,
  * a share and an amount each set close to its unit, names in two languages with abbreviations'
- * points, a dash in the unit column, and comments that are sentences.
+ * points, a dash in the unit column, comments that are sentences, and screening tests we do not
+ * know.
  */
 import { describe, expect, it } from 'vitest';
 import { placedLine, readRows } from './read-rows.test-helpers';
@@ -153,6 +154,15 @@ describe('names', () => {
 
   it('reads a urine clarity in Spanish', () => {
     expect(read('Orina completa\nAspecto Claro')).toEqual([['urine-clarity', 'clear', null, true]]);
+  });
+
+  it('keeps a screening test we do not know with its answer, held, outside a urine section too', () => {
+    expect(read('SEROLOGY\nHBsAg (ICT)  Non-reactive\nMalaria Parasite  Not seen')).toEqual([
+      [null, 'non-reactive', null, false],
+      [null, 'not seen', null, false],
+    ]);
+    // Another word after words of a blood section is no answer of a test we know.
+    expect(read('HAEMATOLOGY\nFilm comment  normal')).toEqual([]);
   });
 
   it('never reads a comment sentence between rows as a test', () => {

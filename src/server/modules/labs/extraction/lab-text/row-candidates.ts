@@ -685,6 +685,10 @@ function swallowsResult(candidate: Candidate, candidates: Candidate[]): boolean 
 const UNITLESS_NAME =
   /\b(?:ratio|index|quotient|rapport|rapporto|cociente|relaci[oó]n|indice|índice|verh[aä]ltnis)\b|\p{L}\s?\/\s?\p{L}/iu;
 
+/** The answer of a screening test (serology, a rapid test, a film): found or not found. */
+const SCREENING_ANSWER =
+  /^(?:negative|positive|non-reactive|nonreactive|non reactive|reactive|not detected|detected|not seen|seen|absent|present|negativ|positiv|négatif|positif|negativo|positivo|nicht nachweisbar|nachweisbar|non réactif|réactif|no reactivo|reactivo|non reattivo|reattivo)$/iu;
+
 function chooseCandidate(candidates: Candidate[], context: ParseContext): Candidate | null {
   const known = candidates
     .filter((candidate) => candidate.marker !== null && !swallowsResult(candidate, candidates))
@@ -701,8 +705,12 @@ function chooseCandidate(candidates: Candidate[], context: ParseContext): Candid
       if (cells.unknownTokens > 0) return false;
       if (cells.numeric)
         return cells.unitText !== null || cells.range !== null || UNITLESS_NAME.test(printedName);
-      // Unknown dipstick tests are kept inside a urine section only.
-      return cells.word !== null && context.isSpecimenKnown && context.specimen === 'urine';
+      // Unknown dipstick tests are kept inside a urine section only; elsewhere a test we do not
+      // know is kept (and held) only for a screening's answer ('HBsAg  Non-reactive', 'Malaria
+      // parasite  Not seen'): a word such as 'normal' or 'few' after words may be a comment's.
+      if (cells.word === null) return false;
+      const isUrine = context.isSpecimenKnown && context.specimen === 'urine';
+      return isUrine || SCREENING_ANSWER.test(cells.word);
     }) ?? null
   );
 }
