@@ -145,6 +145,7 @@ const WORDS: Record<string, string> = {
   torbido: 'cloudy',
   norm: 'normal',
   normal: 'normal',
+  normale: 'normal',
   // urine colour
   colourless: 'colorless',
   colorless: 'colorless',

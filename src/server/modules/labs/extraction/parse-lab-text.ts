@@ -45,6 +45,7 @@ import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import {
   headingAboveAfter,
+  isHeadingAbove,
   isHeadingLike,
   namedColumns,
   NO_HEADING_ABOVE,
@@ -253,7 +254,7 @@ function readStackedHeader(
 ): { header: TableHeader; line: PlacedLine } | null {
   const alone = readTableHeader(placed, now);
   const stacked =
-    above && isHeadingLike(above) && isHeadingLike(placed) ? stackedHeadings(above, placed) : null;
+    above && isHeadingAbove(above) && isHeadingLike(placed) ? stackedHeadings(above, placed) : null;
   const together = stacked ? readTableHeader(stacked, now) : null;
   const aboveAlone = above ? readTableHeader(above, now) : null;
   const best = Math.max(namedColumnsOf(alone), namedColumnsOf(aboveAlone));

@@ -1,9 +1,9 @@
 /**
- * What sets 154 and 155's tune parts taught (ADR 081 items 234-242): headings joined by a dash,
+ * What sets 154 and 155's tune parts taught (ADR 081 items 234-243): headings joined by a dash,
  * word results set a little before their column, an abbreviation in brackets that names the test,
  * a share and an amount each set close to its unit, names in two languages with abbreviations'
- * points, a dash in the unit column, comments that are sentences, and screening tests we do not
- * know.
+ * points, a dash in the unit column, comments that are sentences, screening tests we do not
+ * know, and a cumulative header printed over several lines.
  */
 import { describe, expect, it } from 'vitest';
 import { placedLine, readRows } from './read-rows.test-helpers';
@@ -133,6 +133,59 @@ describe('cells', () => {
   });
 });
 
+describe('a cumulative header over several lines', () => {
+  it("reads the dates' label, their times and lab numbers, then the test and unit headings as one header", () => {
+    const rows = read([
+      line(0, [
+        ['Date', 232],
+        ['05/02/24', 294],
+        ['14/06/24', 356],
+        ['11/11/24', 418],
+        ['Ref', 486],
+        ['Range', 504],
+      ]),
+      line(1, [
+        ['Time', 232],
+        ['08:15', 294],
+        ['09:40', 356],
+        ['07:55', 418],
+      ]),
+      line(2, [
+        ['Lab', 232],
+        ['ID', 250],
+        ['41127703', 294],
+        ['48890211', 356],
+        ['52246158', 418],
+      ]),
+      line(3, [
+        ['Test', 40],
+        ['Units', 170],
+      ]),
+      line(4, [
+        ['eGFR', 40],
+        ['mL/min/1.73m2', 170],
+        ['66', 294],
+        ['56', 356],
+        ['48L', 418],
+        ['(>59)', 486],
+      ]),
+      line(5, [
+        ['HbA1c', 40],
+        ['%', 170],
+        ['6.4', 294],
+        ['6.8', 356],
+        ['7.1H', 418],
+        ['(4.0-6.0)', 486],
+      ]),
+    ]);
+    // The newest column's results, their units from the unit column, shown as read.
+    expect(rows).toEqual([
+      ['egfr', 48, 'mL/min/1.73m²', true],
+      ['hba1c', 7.1, '%', true],
+    ]);
+  });
+});
+
 describe('names', () => {
   it.each([
     ['Conc. Hb corpuscolare media (MCHC) 32,4 g/dL 32,0 - 36,0', 'mchc', 32.4],
@@ -152,8 +205,11 @@ describe('names', () => {
     ]);
   });
 
-  it('reads a urine clarity in Spanish', () => {
+  it("reads a urine clarity in Spanish and an Italian 'normale'", () => {
     expect(read('Orina completa\nAspecto Claro')).toEqual([['urine-clarity', 'clear', null, true]]);
+    expect(read('ESAME URINE\nUrobilinogeno  normale  normale')).toEqual([
+      ['urine-urobilinogen', 'normal', null, true],
+    ]);
   });
 
   it('keeps a screening test we do not know with its answer, held, outside a urine section too', () => {

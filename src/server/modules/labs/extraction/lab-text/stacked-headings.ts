@@ -41,6 +41,46 @@ export function isHeadingLike(line: PlacedLine): boolean {
   return isDatesLine(line) || line.words.every((word) => !/\d/.test(word.text));
 }
 
+/**
+ * What a heading line under it may stack onto: a heading line, or one of headings and dates
+ * together. Only above: a line of words and dates under a header is more often a title with its
+ * date than a second line of headings.
+ */
+export function isHeadingAbove(line: PlacedLine): boolean {
+  return isHeadingLike(line) || headingWordsAndDates(line.words);
+}
+
+/**
+ * Words of letters, with dates and times among them ('Date  05/02/24  14/06/24  11/11/24  Ref
+ * Range': a cumulative report's dates in a line with its other headings), no other number.
+ */
+function headingWordsAndDates(words: PlacedWord[]): boolean {
+  for (let index = 0; index < words.length;) {
+    const date = readHeaderDate(words, index);
+    if (date) index += date.length;
+    else if (TIME.test(words[index]!.text) || !/\d/.test(words[index]!.text)) index += 1;
+    else return false;
+  }
+  return true;
+}
+
+/**
+ * A line that labels the dated columns of the heading above ('Time  08:15  09:40', 'Lab ID
+ * 41127703  48890211', as cumulative reports print under their dates): a label left of the
+ * dates, then a word under each dated column and nothing elsewhere.
+ */
+function isColumnLabelLine(placed: PlacedLine, above: PlacedLine): boolean {
+  const dated = above.words.filter((_, index) => readHeaderDate(above.words, index) !== null);
+  if (dated.length < 2) return false;
+  const [label, ...cells] = runsOf(placed);
+  if (!label || cells.length < 2 || label.at(-1)!.x1 >= dated[0]!.x0) return false;
+  return cells.every((cell) =>
+    dated.some(
+      (date) => cell[0]!.x0 < date.x1 + placed.height && cell.at(-1)!.x1 > date.x0 - placed.height,
+    ),
+  );
+}
+
 /** A line's runs of words, split where a column gap opens between them. */
 function runsOf(line: PlacedLine): PlacedWord[][] {
   const runs: PlacedWord[][] = [];
@@ -100,6 +140,8 @@ export function headingAboveAfter(
   if (!placed) return NO_HEADING_ABOVE;
   if (headerLine === placed || (!headerLine && isDatesLine(placed)))
     return { line: placed, strays: 0 };
+  // The dated columns' times and lab numbers, a line each, between the dates and the headings.
+  if (!headerLine && above.line && isColumnLabelLine(placed, above.line)) return above;
   const isStray =
     !headerLine &&
     above.line &&

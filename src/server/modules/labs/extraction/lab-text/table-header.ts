@@ -542,6 +542,10 @@ function isLabelledDateLine(line: PlacedLine): boolean {
   );
 }
 
+/** A word that labels the dates after it ('Date', 'Datum', 'Fecha', 'Collected'). */
+const DATES_LABEL =
+  /^(?:dates?|datum|fecha|data|collected|collection|entnahme|abnahme|prélèvement|prelievo|extracción):?$/iu;
+
 /** Words that sit in a header without naming a column: times under dates, 'of', '(SI)'. */
 const FILLER =
   /^(?:\d{1,2}[:.h]\d{2}|[-–/|&]|of|the|de|du|des|der|die|del|di|\(si\)|si|\(conv\)|#)$/i;
@@ -601,6 +605,11 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
         height: line.height,
       });
       index += heading.length;
+      continue;
+    }
+    // 'Date  05/02/24  14/06/24': the dates' own label, no column.
+    if (DATES_LABEL.test(word.text) && readHeaderDate(words, index + 1)) {
+      index++;
       continue;
     }
     if (/\d/.test(word.text) && !FILLER.test(word.text) && !MISREAD_DATE.test(word.text))
