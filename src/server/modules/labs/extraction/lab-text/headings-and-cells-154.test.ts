@@ -194,6 +194,8 @@ describe('names', () => {
     ['Troponin I, High Sensitive 8 ng/L < 34', 'troponin-i', 8],
     ['Índice Col. total/HDL 3,1 < 4,5', 'cholesterol-hdl-ratio', 3.1],
     ['V.M.P. 9,8 fL 7,4 - 11,4', 'mpv', 9.8],
+    // A word cut short with a point stands for the word it starts.
+    ['Tissue Transglut. IgA 3 U/mL < 7', 'ttg-iga', 3],
   ])('reads %s', (text, markerId, value) => {
     expect(read(text).map((row) => row.slice(0, 2))).toEqual([[markerId, value]]);
   });

@@ -149,6 +149,8 @@ function resolveIn(
   if (percent) return percent;
   const named = markerNamedByEveryPart(printedName, specimen, reference);
   if (named) return named;
+  const abbreviated = markerByAbbreviatedWords(printedName, specimen, reference);
+  if (abbreviated) return abbreviated;
   const withoutMethod = withoutBracketedNote(printedName);
   // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
   for (const name of [printedName, withoutMethod]) {
@@ -156,6 +158,41 @@ function resolveIn(
     if (marker) return marker;
   }
   return null;
+}
+
+/** A word cut short with a point ('Transglut.', 'Sat.'): three letters at least. */
+const ABBREVIATED_WORD = /^(\p{L}{3,})\.$/u;
+
+const foldLetters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A name with words cut short by a point ('Tissue Transglut. IgA' for tissue transglutaminase
+ * IgA): the test one of whose names it is, each cut word standing for a word it starts, every
+ * other word as printed. Only when exactly one test of the specimen has such a name.
+ */
+function markerByAbbreviatedWords(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const words = foldLetters(printedName).split(/\s+/);
+  if (!words.some((word) => ABBREVIATED_WORD.test(word))) return null;
+  const pattern = new RegExp(
+    `^${words
+      .map((word) => {
+        const stem = ABBREVIATED_WORD.exec(word)?.[1];
+        return stem ? `${stem}\\p{L}*` : word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('\\s+')}$`,
+    'u',
+  );
+  const found = new Set<BiomarkerDefinition>();
+  for (const marker of reference.markers.values()) {
+    if (marker.specimen !== specimen) continue;
+    if ([marker.name, ...marker.aliases].some((name) => pattern.test(foldLetters(name))))
+      found.add(marker);
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /** Where a name is two names of a test, a spaced dash or a slash between them. */
