@@ -277,8 +277,8 @@ function reachesTheResultColumn(cell: PlacedWord[], zone: Zone, zones: Zone[]): 
 }
 
 /**
- * A word result set left-aligned a little before its column's heading ('Emoglobina  tracce',
- * 'Leucociti  rari' under 'RISULTATO', whose numbers are right-aligned under it) stands mostly
+ * A word result set left-aligned a little before its column's heading ('Emoglobina  tracce'
+ * under 'RISULTATO', whose numbers are right-aligned under it) stands mostly
  * in the name column, a column gap after the name, its end reaching into the result column.
  * With no result read elsewhere on the row, such a last name cell that is a word any result
  * prints is the result, not more of the name (a flag read under the heading is its flag). A word
