@@ -4,7 +4,9 @@
  * its unit before the result, a name's last word in the other number, and a page's label.
  */
 import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { placedLine, readRows } from './read-rows.test-helpers';
+import { splitSideBySide } from './side-by-side';
 
 const line = placedLine;
 
@@ -106,5 +108,27 @@ describe("two lists of 'label : value' side by side", () => {
       ]),
     ]);
     expect(rows).toEqual([['glucose', 95, 'mg/dL', true]]);
+  });
+
+  // A method, unit or range heading the table headers know, in the languages they read: the
+  // label of the row's own column, where the line is not cut.
+  it.each([
+    ['Units', 'mg/dL'],
+    ['Einheit', 'g/l'],
+    ['Methode', 'Refraktometrie'],
+    ['Technik', 'Refraktometrie'],
+    ['Unités', 'g/L'],
+    ['Reference range', '1.005-1.030'],
+  ])("never cuts a line at a '%s :' label", (label, value) => {
+    const placed = line(0, [
+      ['Specific', 40],
+      ['Gravity', 80],
+      [':', 160],
+      ['1.015', 170],
+      [label, 310],
+      [':', 400],
+      [value, 410],
+    ]);
+    expect(splitSideBySide(placed, biomarkerReferenceFromFiles())).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
 import { datesAlone } from './stacked-headings';
+import { headingRoleOf, type ColumnRole } from './table-header';
 
 /** Cards and side-by-side tables stand at least this many text heights apart. */
 const BLOCK_GAP_HEIGHTS = 2.2;
@@ -609,6 +610,9 @@ function isLabelled(cells: Cell[]): boolean {
   return value !== undefined && /^:\s*\S/.test(value.text);
 }
 
+/** Labels of a row's own columns ('Method :', 'Einheit :', 'Reference range :'), not a test's. */
+const COLUMN_LABELS = new Set<ColumnRole>(['method', 'unit', 'range']);
+
 /**
  * Two lists of 'label : value' side by side ('Specific Gravity : 1.015   Epithelial Cells :
  * Occasional', as Indian and Nepali urine reports print them): the colons say where each pair
@@ -623,6 +627,6 @@ function isColonPair(left: Cell[], right: Cell[]): boolean {
     !left.slice(2).some(isColon) &&
     isLabelled(right) &&
     !isLabelOnly(label) &&
-    !/^(?:method|methode|méthode|método|metodo|unit|units|einheit|unité|unidad)$/i.test(label)
+    !COLUMN_LABELS.has(headingRoleOf(label) ?? 'name')
   );
 }

@@ -389,6 +389,23 @@ export function isHeadingWord(text: string): boolean {
   );
 }
 
+/**
+ * The column a label names when it is one column heading whole ('Method', 'Einheit', 'Unidades',
+ * 'Reference range'), in any language the headers are read in; null otherwise.
+ */
+export function headingRoleOf(label: string): ColumnRole | null {
+  const words = label
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map(fold);
+  const phrase = PHRASES.find(
+    (candidate) =>
+      candidate.words.length === words.length &&
+      candidate.words.every((word, at) => word === words[at]),
+  );
+  return phrase?.role ?? null;
+}
+
 /** Heading words that some longer heading of the same column prints after other words. */
 const TAIL_WORDS = new Set(
   PHRASES.flatMap((phrase) => phrase.words.slice(1).map((word) => `${phrase.role} ${word}`)),
