@@ -45,6 +45,21 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['pour ne (?:pas|plus) (?:me |se )?reveiller', 'to not wake up'],
   ['combien de (?:comprimes|cachets|pilules|gelules)', 'how many pills'],
   ['je me (?:scarifie|mutile)|je me suis (?:scarifiee?|mutilee?)', 'i cut myself'],
+  // ADR 148: the act told as done (read as the English, whose rules judge it; a dose taken 'as
+  // prescribed' or 'this morning' is not read), no way out seen, a decision made in peace, "too
+  // many" owned.
+  [
+    "j ?'?ai (?:pris|avale) (?:toutes mes|tous mes|toute (?:la|ma) boite de) (?:pilules|comprimes|cachets|medicaments|somniferes)(?! comme| ce matin| aujourd)",
+    'i took all my pills',
+  ],
+  [
+    "je ne vois (?:plus )?(?:aucune|pas d ?'?|pas de|plus d ?'?|plus de) ?(?:issue|sortie|solution)",
+    'i see no way out',
+  ],
+  ['en paix avec ma decision', 'at peace with my decision'],
+  ['ne vous inquietez plus pour moi', 'do not worry about me any more'],
+  ['(?:seraient|serait) de trop', 'would be too many'],
+  ['je (?:le )?demande serieusement', 'i am asking seriously'],
   // Spanish.
   ['(?:yo )?(?:me )?quiero morir(?:me)?', I_WANT_TO_DIE],
   ['(?:quiero|voy a|me voy a) (?:suicidarme|matarme|quitarme la vida)', I_WANT_TO_KILL_MYSELF],
@@ -72,6 +87,17 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:hay|tengo) que saltar', 'do i need to jump'],
   ['cuantas (?:pastillas|pildoras|tabletas)', 'how many pills'],
   ['(?:me autolesiono|me autolesione|autolesionarme)', 'i cut myself'],
+  [
+    '(?:me )?(?:tome|trague) (?:todas|todos) (?:mis|las|los) (?:pastillas|pildoras|tabletas|medicamentos|somniferos)(?! como| esta manana| hoy)',
+    'i took all my pills',
+  ],
+  [
+    '(?:me corte|me he cortado|me estoy cortando) (?:otra vez|de nuevo)|volvi a cortarme',
+    'i cut myself again',
+  ],
+  ['no veo (?:ninguna )?salida', 'i see no way out'],
+  ['(?:serian|seria) (?:demasiadas|demasiados|demasiado)', 'would be too many'],
+  ['(?:lo )?pregunto en serio', 'i am asking seriously'],
   // German.
   [
     'ich (?:will|mochte|moechte|mocht) (?:einfach |nur |nicht mehr leben und )?sterben',
@@ -97,6 +123,17 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['ich bin (?:nur )?(?:eine last|ein klotz am bein) fur', 'i am a burden to'],
   ['um nicht mehr aufzuwachen', 'to not wake up'],
   ['wie viele (?:tabletten|pillen)', 'how many pills'],
+  ['wie viele (?:von )?(?:meinen |den )?(?:schlaf)?(?:tabletten|pillen)', 'how many pills'],
+  [
+    '(?:ich habe|hab|habe) alle (?:meine )?(?:tabletten|pillen|schlaftabletten) (?:genommen|geschluckt)(?! wie)',
+    'i took all my pills',
+  ],
+  ['(?:ich )?(?:sehe|seh) keinen ausweg', 'i see no way out'],
+  // Not 'mit ihm Schluss machen' (a break-up) nor 'für heute mach ich Schluss' (the end of a day);
+  // 'am Freitag mach ich Schluss' is as often a last day at work, so it is only 'i am done'.
+  ['(?<!heute )(?:mach|mache) ich schluss(?! mit| fur heute)', 'i am done'],
+  ['(?:waren|ware) zu viel(?:e)?', 'would be too many'],
+  ['(?:ich )?frage (?:das )?(?:ernsthaft|im ernst)', 'i am asking seriously'],
   [
     'ich (?:ritze|schneide) mich|(?:mich|habe mich) (?:wieder |schon wieder )?geritzt',
     'i cut myself',
@@ -111,7 +148,12 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['togliermi la vita', 'take my life'],
   ['non voglio piu vivere', I_DO_NOT_WANT_TO_LIVE],
   ['mi (?:uccido|ammazzo|suicido)', 'i am going to kill myself'],
-  ['ho preso tutte le (?:pillole|pasticche|compresse)', 'i took all the pills'],
+  ['ho preso tutte le (?:mie )?(?:pillole|pasticche|compresse)', 'i took all the pills'],
+  [
+    '(?:mi sono (?:tagliata|tagliato)|mi taglio) (?:di nuovo|ancora)|ho ricominciato a tagliarmi',
+    'i cut myself again',
+  ],
+  ['non vedo (?:nessuna |altra )?(?:via d ?.?uscita|uscita|soluzione)', 'i see no way out'],
   ['(?:questo e )?il mio ultimo messaggio', 'this is my last message'],
   ['addio a tutti', 'goodbye everyone'],
   [
@@ -145,6 +187,12 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ],
   ['separei (?:os|todos os) (?:comprimidos|remedios)', 'i set aside the pills'],
   ['vou tomar (?:todos|tudo)', 'i will take them all'],
+  [
+    'tomei (?:todos|todas) (?:os |as )?(?:meus |minhas )?(?:comprimidos|remedios|pilulas)(?! como| hoje de manha| de manha)',
+    'i took all my pills',
+  ],
+  ['(?:nao vejo (?:nenhuma )?saida|nao vejo saida nenhuma)', 'i see no way out'],
+  ['a unica saida e (?:morrer|me matar)', 'the only way out is to kill myself'],
   // Dutch.
   ['ik wil (?:dood|sterven|dood gaan|doodgaan)', I_WANT_TO_DIE],
   ['ik wil (?:er )?niet meer (?:leven|zijn|er zijn)', I_DO_NOT_WANT_TO_LIVE],

@@ -77,6 +77,7 @@ import { FRAMES_133 } from './crisis-frames-133';
 import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
 import { FRAMES_140 } from './crisis-frames-140';
 import { FRAMES_143 } from './crisis-frames-143';
+import { FRAMES_156 } from './crisis-frames-156';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -2892,6 +2893,9 @@ const RULES: readonly Rule[] = [
   // ADR 143: possessions given away, not being around, a place chosen, the act under way,
   // treatment that keeps one alive stopped, self-harm hidden, no future pictured.
   ...FRAMES_143,
+  // ADR 148: an overdose counted out of one's own medicine, "too many" asked and owned, a gun's key
+  // got by a pretext, a room not to be left, self-harm returned to, peace made before a rest.
+  ...FRAMES_156,
 ];
 
 const LEXICON = new Set<string>();

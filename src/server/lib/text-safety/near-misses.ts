@@ -379,6 +379,10 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'viaducts whips wickets wicks witched chits defused defusing dicks burgeon cress dialyses',
     'kicky larch leaching rickets ricks signet sturgeon thinness tickers umber uninstalls',
     'anticoagulant flatmates frigs micks specialism specialise rouble crocs',
+    // ADR 148's frames: blister packs, gun lockers, earnest questions, worrying.
+    'empties retired retires trips capsuled copped earnests emptier lockers lopped mopped pacts',
+    'pecks pepped plopped pooped propped pucks rocker straps stripes bopped retiree worryings',
+    'mocker pipped pocks rehire rewire scrips docker ocker popper poppet',
   ]
     .join(' ')
     .split(' '),
