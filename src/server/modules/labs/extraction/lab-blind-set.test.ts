@@ -1,5 +1,5 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -155: 24, 24, 12, 24, 18 and eight
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -157: 24, 24, 12, 24, 18 and ten
  * times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
  * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-241); the
@@ -64,6 +64,12 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // on any part. With items 234-241: 154 0.999 / 0.874, 155 0.997 / 0.977, none.
   '154': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.855, wrongShown: 0 } },
   '155': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  // First contact (items 215-245 in, none of their own): set 156 (English, thirteen countries)
+  // tune 0.906 with 2 wrong shown (a urine range result '10 - 15 /HPF' read as 15), held out 0.973
+  // with none; set 157 (German, French, Spanish, Italian) tune 0.939, held out 0.966 with 1. Their
+  // tune parts are not mended yet: the floors are the first contact's.
+  '156': { tune: { f1: 0.895, wrongShown: 2 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  '157': { tune: { f1: 0.92, wrongShown: 0 }, 'held-out': { f1: 0.945, wrongShown: 1 } },
 };
 
 /**
@@ -71,7 +77,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * has a rule test of its own, blind-set-rules.test.ts) are read by `npm run bench:lab-world` and
  * with LAB_BLIND_ALL=1, which keeps CI within its time. Every set's held-out part is read.
  */
-const TUNE_READ_IN_CI = new Set(['154', '155']);
+const TUNE_READ_IN_CI = new Set(['156', '157']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 
 const sets = Object.keys(FLOORS).map((set) => ({
