@@ -11,6 +11,11 @@ export type PrintedFlag = 'H' | 'L' | '*';
 
 /** One line cleaned so that each value, range, flag and unit is one space-separated token. */
 export function tidyLine(raw: string): string {
+  return tokensTidied(withComparatorsAsSigns(withSignsPlain(raw)));
+}
+
+/** Spaces, dashes and comparison signs written one way; names with a number kept whole. */
+function withSignsPlain(raw: string): string {
   return (
     raw
       .replace(/[\u00a0\u2000-\u200b\t]/g, ' ')
@@ -28,23 +33,13 @@ export function tidyLine(raw: string): string {
       .replace(/\b(CA)\s+(19-9|15-3|27[.,]29|72-4)(?![\d.,-])/gi, '$1$2')
       .replace(/[≤⩽]/g, '<=')
       .replace(/[≥⩾]/g, '>=')
-      // One-sided ranges as labs spell them: '> OR = 50' (Quest), '>/= 50', '=> 50', '<or=5',
-      // 'Less than 5', 'Greater than or equal to 40', 'Up to 5', 'Upto 5.0' (as Indian labs
-      // print it), 'Above 40'. Written as the
-      // comparator the range reader knows ('>=50'); only before a number, so no name is touched.
-      .replace(/([<>])\s*(?:or|\/)\s*=\s*(?=[-.\d])/gi, '$1=')
-      .replace(/(^|\s)=\s*([<>])\s*(?=[-.\d])/g, '$1$2=')
-      .replace(/(^|\s)([<>])\s*=\s+(?=[-.\d])/g, '$1$2=')
-      .replace(
-        /\b(?:less|lower|fewer)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:up\s*to|not\s+more\s+than|not\s+above|no\s+more\s+than|at\s+most|max(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
-        '<=',
-      )
-      .replace(
-        /\b(?:greater|higher|more)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:at\s+least|not\s+less\s+than|not\s+below|min(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
-        '>=',
-      )
-      .replace(/\b(?:less|lower|fewer)\s+than\s*(?=\.?\d)|\b(?:below|under)\s+(?=\.?\d)/gi, '<')
-      .replace(/\b(?:greater|higher|more)\s+than\s*(?=\.?\d)|\b(?:above|over)\s+(?=\.?\d)/gi, '>')
+  );
+}
+
+/** Units, ranges, flags and values each made one token. */
+function tokensTidied(line: string): string {
+  return (
+    line
       // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
       // One token, spelled as printed ('x10E3/uL' stays so; normaliseUnit reads every spelling).
       .replace(
@@ -78,6 +73,12 @@ export function tidyLine(raw: string): string {
       )
       // A grade with its flag glued ('1+H', '++H'): the grade, then the flag.
       .replace(/(^|\s)(\d\+|\+{1,4})(H|L)(?=\s|$)/g, '$1$2 $3')
+      // A found-answer with its star glued ('Positivo*', 'Reactive*'): the answer, then the flag.
+      // Only these words: a star glued to a name is a footnote's.
+      .replace(
+        /(^|\s)(positive|positivo|positiv|positif|reactive|reactivo|réactif|reattivo|reaktiv|present|presente|detected|nachweisbar)(\*{1,2})(?=\s|$)/giu,
+        '$1$2 $3',
+      )
       // A range glued to its unit, as OCR reads a 'Ref Range & Units' column ('40.0-74.0%',
       // '9.4-12.4fL', '1.6-7.210*3/uL'): apart, so the range and the unit are both read.
       .replace(/(?<=\d-\d[\d.,]*?)(10[*^]\d{1,2}\/[a-zA-Zµμ]{1,3})(?=\s|$)/g, ' $1')
@@ -159,6 +160,29 @@ export function tidyLine(raw: string): string {
       .filter((token) => token !== '' && !/^[^\p{L}\p{N}*+<>%!↑↓▲▼-]+$/u.test(token))
       .join(' ')
   );
+}
+
+/**
+ * One-sided ranges as labs spell them: '> OR = 50' (Quest), '>/= 50', '=> 50', '<or=5', 'Less
+ * than 5', 'Greater than or equal to 40', 'Up to 5', 'Upto 5.0' (as Indian labs print it), 'Above
+ * 40'. Written as the comparator the range reader knows ('>=50'); only before a number, so no name
+ * is touched.
+ */
+function withComparatorsAsSigns(line: string): string {
+  return line
+    .replace(/([<>])\s*(?:or|\/)\s*=\s*(?=[-.\d])/gi, '$1=')
+    .replace(/(^|\s)=\s*([<>])\s*(?=[-.\d])/g, '$1$2=')
+    .replace(/(^|\s)([<>])\s*=\s+(?=[-.\d])/g, '$1$2=')
+    .replace(
+      /\b(?:less|lower|fewer)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:up\s*to|not\s+more\s+than|not\s+above|no\s+more\s+than|at\s+most|max(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+      '<=',
+    )
+    .replace(
+      /\b(?:greater|higher|more)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:at\s+least|not\s+less\s+than|not\s+below|min(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+      '>=',
+    )
+    .replace(/\b(?:less|lower|fewer)\s+than\s*(?=\.?\d)|\b(?:below|under)\s+(?=\.?\d)/gi, '<')
+    .replace(/\b(?:greater|higher|more)\s+than\s*(?=\.?\d)|\b(?:above|over)\s+(?=\.?\d)/gi, '>');
 }
 
 const SEX_LABEL =
@@ -502,8 +526,10 @@ export function looksLikeUnit(
   knownUnits: ReadonlySet<string>,
   normalise: (raw: string) => string,
 ): boolean {
-  // A power of ten opens a count unit ('10^9/l', '10E3/uL'); any other digit opens a number.
-  if ((/^\d/.test(token) && !/^10(?:\^|\*|e)/i.test(token)) || token.length > 24) return false;
+  // A power of ten opens a count unit ('10^9/l', '10E3/uL', '10⁶/mm³' with a superscript
+  // exponent); any other digit opens a number.
+  if ((/^\d/.test(token) && !/^10(?:\^|\*|e|[⁰¹²³⁴⁵⁶⁷⁸⁹])/i.test(token)) || token.length > 24)
+    return false;
   if (knownUnits.has(normalise(token))) return true;
   if (BARE_UNITS.has(token.toLowerCase())) return true;
   // Two words with a slash ('Negative/Trace', 'seen/Few', a reference of words): a unit's parts

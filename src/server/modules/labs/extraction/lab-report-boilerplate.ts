@@ -142,10 +142,11 @@ const URINE_HEADING_START =
 
 /**
  * Urine headings of German, French, Spanish and Italian reports ('Urinstatus', 'Bandelette
- * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine'), no numbers.
+ * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine', 'Examen completo de
+ * orina' and its parts 'Examen físico', 'Examen químico', which only a urinalysis prints), no numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
+  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =

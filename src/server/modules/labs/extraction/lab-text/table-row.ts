@@ -111,6 +111,9 @@ function amountUnderTheUnitColumn(cells: TableRowCells): TableRowCells | null {
 /** Words closer than this many text heights belong to one cell. */
 const CELL_GAP_HEIGHTS = 0.9;
 
+/** Two numbers joined by a dash: a range, or a count per field printed as its span. */
+const ONE_SPAN = /^[<>]?\d[\d.,]*\s?[-–]\s?\d[\d.,]*$/;
+
 /** One set of cells per table half that holds any word of the line. */
 export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCells[] {
   const found: TableRowCells[] = [];
@@ -193,7 +196,7 @@ function zoneOf(item: { x0: number; x1: number }, zones: Zone[]): Zone {
   );
 }
 
-function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRowCells {
+function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): TableRowCells {
   const zones = zonesOf(half, height);
   const cells: TableRowCells = {
     name: '',
@@ -204,6 +207,9 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     history: [],
     other: [],
   };
+  const marginFlag = flagInTheMargin(lineWords, half);
+  if (marginFlag) cells.flag.push(marginFlag.text);
+  const words = marginFlag ? lineWords.slice(1) : lineWords;
   const names: string[] = [];
   const runs = withResultsApartFromUnits(cellsIn(joinFlagPhrases(words), height), zones);
   // A later cell placed with the name though it reaches into the result column.
@@ -236,12 +242,23 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
       place(cells, names, 'value', cell.map((word) => word.text).join(' '));
       return;
     }
-    if (reachesTheResultColumn(cell, zone, zones)) straddling = cell.map((w) => w.text).join(' ');
+    // A span of two numbers with no column gap in it ('10 - 15' cells per field, a range) is one
+    // printed item, never part of a name: it goes whole to the first column it reaches past the
+    // name, not half to the name and a dash and a number to the result, which would read '15'
+    // flagged low (a table heading carried over from a page laid out otherwise).
+    const text = cell.map((word) => word.text).join(' ');
+    if (!isMostlyInside && cell.length > 1 && ONE_SPAN.test(text)) {
+      const into = zones.find((other) => other.role !== 'name' && overlap(span, other) > 0);
+      const at = zone.role === 'name' && into ? into : zone;
+      place(cells, names, at.role, text, at.column?.on ?? null);
+      return;
+    }
+    if (reachesTheResultColumn(cell, zone, zones)) straddling = text;
     const pieces = isMostlyInside ? [cell] : cell.map((word) => [word]);
     for (const piece of pieces) {
-      const text = piece.map((word) => word.text).join(' ');
       const at = isMostlyInside ? zone : zoneOf({ x0: piece[0]!.x0, x1: piece.at(-1)!.x1 }, zones);
-      place(cells, names, at.role, text, at.column?.on ?? null);
+      const pieceText = piece.map((word) => word.text).join(' ');
+      place(cells, names, at.role, pieceText, at.column?.on ?? null);
     }
   });
   if (straddling !== null) takeWordResultFromName(cells, names, straddling);
@@ -250,6 +267,21 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
   // On a picture only: a text layer's items carry their own gaps, and its tables read right.
   if (words.some((word) => word.y0 !== undefined)) takeResultFromUnitCell(cells);
   return cells;
+}
+
+/**
+ * A flag printed in the margin before the name, left of where the name column's heading starts
+ * ('H  Potassium' under 'Analyse' with the 'H' out in the margin, as some Swiss and French labs
+ * mark a result): the row's flag, not the first word of its name, which would then match no test.
+ * Only a lone flag ending before the heading's left edge: a name's own first letter
+ * ('H. pylori') starts where the other names do.
+ */
+function flagInTheMargin(words: PlacedWord[], half: TableHalf): PlacedWord | null {
+  const heading = half.columns.find((column) => column.role === 'name');
+  const [first, second] = words;
+  if (!heading || !first || !second) return null;
+  if (first.x1 > heading.x0 || second.x0 < heading.x0 - 1) return null;
+  return readFlag(first.text) !== null ? first : null;
 }
 
 /**
