@@ -168,21 +168,33 @@ function tokensTidied(line: string): string {
  * 40'. Written as the comparator the range reader knows ('>=50'); only before a number, so no name
  * is touched.
  */
+const ORDERED_AFTER_BOUND =
+  /(?<![\d.,])(\d[\d.,]*)(?:\s+([^\s\d][^\s]{0,14}))?\s+or\s+(higher|more|above|greater|lower|less|below)\b/gi;
+
 function withComparatorsAsSigns(line: string): string {
-  return line
-    .replace(/([<>])\s*(?:or|\/)\s*=\s*(?=[-.\d])/gi, '$1=')
-    .replace(/(^|\s)=\s*([<>])\s*(?=[-.\d])/g, '$1$2=')
-    .replace(/(^|\s)([<>])\s*=\s+(?=[-.\d])/g, '$1$2=')
-    .replace(
-      /\b(?:less|lower|fewer)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:up\s*to|not\s+more\s+than|not\s+above|no\s+more\s+than|at\s+most|max(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
-      '<=',
-    )
-    .replace(
-      /\b(?:greater|higher|more)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:at\s+least|not\s+less\s+than|not\s+below|min(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
-      '>=',
-    )
-    .replace(/\b(?:less|lower|fewer)\s+than\s*(?=\.?\d)|\b(?:below|under)\s+(?=\.?\d)/gi, '<')
-    .replace(/\b(?:greater|higher|more)\s+than\s*(?=\.?\d)|\b(?:above|over)\s+(?=\.?\d)/gi, '>');
+  return (
+    line
+      .replace(/([<>])\s*(?:or|\/)\s*=\s*(?=[-.\d])/gi, '$1=')
+      .replace(/(^|\s)=\s*([<>])\s*(?=[-.\d])/g, '$1$2=')
+      .replace(/(^|\s)([<>])\s*=\s+(?=[-.\d])/g, '$1$2=')
+      .replace(
+        /\b(?:less|lower|fewer)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:up\s*to|not\s+more\s+than|not\s+above|no\s+more\s+than|at\s+most|max(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+        '<=',
+      )
+      .replace(
+        /\b(?:greater|higher|more)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:at\s+least|not\s+less\s+than|not\s+below|min(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+        '>=',
+      )
+      .replace(/\b(?:less|lower|fewer)\s+than\s*(?=\.?\d)|\b(?:below|under)\s+(?=\.?\d)/gi, '<')
+      .replace(/\b(?:greater|higher|more)\s+than\s*(?=\.?\d)|\b(?:above|over)\s+(?=\.?\d)/gi, '>')
+      // A bound said after its number ('40 mg/dL or higher', '59 or above', '5 or less'), as
+      // consumer labs' cards print a one-sided range.
+      .replace(
+        ORDERED_AFTER_BOUND,
+        (_, bound: string, unit: string | undefined, word: string) =>
+          `${/^(?:higher|more|above|greater)$/i.test(word) ? '>=' : '<='}${bound}${unit ? ` ${unit}` : ''}`,
+      )
+  );
 }
 
 const SEX_LABEL =

@@ -87,14 +87,14 @@ function linesOf(pageItems: TextItem[], page: number): PlacedLine[] {
   const words = pageItems
     .filter((item) => item.str.trim() !== '')
     .sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: TextItem[][] = [];
+  const byBaseline: TextItem[][] = [];
   for (const item of words) {
-    const line = lines.at(-1);
+    const line = byBaseline.at(-1);
     const tolerance = Math.max(2, (item.fontSize || item.height || 10) * 0.4);
     if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
-    else lines.push([item]);
+    else byBaseline.push([item]);
   }
-  return lines.map((line) => {
+  return withSmallTextBesideTallJoined(byBaseline).map((line) => {
     line.sort((a, b) => a.x - b.x);
     const sizes = line.map((item) => item.fontSize || item.height || 10).sort((a, b) => a - b);
     // Items drawn touching are one word ('5.7' and 'H', a subscript): joined before splitting.
@@ -110,6 +110,55 @@ function linesOf(pageItems: TextItem[], page: number): PlacedLine[] {
     // Text height, not font size: a font's capitals stand about 0.7 of its size.
     return { words: placed, height: (sizes[Math.floor(sizes.length / 2)] ?? 10) * 0.7, page };
   });
+}
+
+/**
+ * A font's tallest letters stand about this share of its size above the baseline (DejaVu 0.93,
+ * Helvetica and Arial 0.9 to 0.95): text set with the tops of its lines level shares this top.
+ */
+const ASCENT = 0.92;
+
+/** How far (points) a small line may stand out of a tall one's height and still be beside it. */
+const BESIDE_SLACK = 1.5;
+
+const sizeOf = (item: TextItem) => item.fontSize || item.height || 10;
+
+/** The span from a line's lowest baseline to its tallest letters' top (PDF y, up). */
+function heightSpan(line: TextItem[]): { low: number; high: number } {
+  return {
+    low: Math.min(...line.map((item) => item.y)),
+    high: Math.max(...line.map((item) => item.y + sizeOf(item) * ASCENT)),
+  };
+}
+
+/**
+ * A line of small text set beside large numbers with its top level with theirs ('218' in 18-point
+ * type and 'mg/dL  Above range' in 8-point beside it, as a consumer lab's result cards print): by
+ * baselines alone the two are two lines, the unit read a line above its value. A line whose text
+ * lies wholly within the height of the line next to it, none of its words over one of that line's
+ * words, is part of that line.
+ */
+function withSmallTextBesideTallJoined(lines: TextItem[][]): TextItem[][] {
+  const joined: TextItem[][] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous && (isBeside(line, previous) || isBeside(previous, line))) previous.push(...line);
+    else joined.push([...line]);
+  }
+  return joined;
+}
+
+/** Whether `small` stands within `tall`'s height, clear of its words, in smaller type. */
+function isBeside(small: TextItem[], tall: TextItem[]): boolean {
+  const smallSize = Math.max(...small.map(sizeOf));
+  const tallSize = Math.max(...tall.map(sizeOf));
+  if (smallSize >= tallSize * 0.75) return false;
+  const inner = heightSpan(small);
+  const outer = heightSpan(tall);
+  if (inner.low < outer.low - BESIDE_SLACK || inner.high > outer.high + BESIDE_SLACK) return false;
+  return small.every((word) =>
+    tall.every((other) => word.x + word.width <= other.x || other.x + other.width <= word.x),
+  );
 }
 
 /** Fewer printed characters than this per page means a scan: its text is in pictures, not in the text layer. */

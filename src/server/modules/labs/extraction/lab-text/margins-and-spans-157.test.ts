@@ -1,8 +1,8 @@
 /**
  * What sets 156 and 157's tune parts taught (ADR 081 items 246-251): a flag printed in the margin
  * before the name, a count unit whose power of ten is a superscript, a found-answer with its star
- * glued, a Spanish urinalysis heading, a serology's 'No reactivo', and a span of two numbers that
- * a table heading carried from another page would cut in two.
+ * glued, a Spanish urinalysis heading, a serology's 'No reactivo', a span of two numbers that a
+ * table heading carried from another page would cut in two, and a bound said after its number.
  */
 import { describe, expect, it } from 'vitest';
 import type { PlacedLine } from '../placed-lines';
@@ -101,6 +101,20 @@ describe('names other labs print', () => {
       ['mch', 29.2],
       ['mchc', 328],
       ['hcg', 48350],
+    ]);
+  });
+});
+
+describe('a bound said after its number', () => {
+  it("reads '40 mg/dL or higher' and '59 or higher' as ranges, the rows kept", () => {
+    const rows = read(
+      ['HDL Cholesterol 44 mg/dL 40 mg/dL or higher', 'eGFR 96 mL/min/1.73m² 59 or higher'].join(
+        '\n',
+      ),
+    );
+    expect(rows).toEqual([
+      ['hdl-cholesterol', 44, 'mg/dL', true],
+      ['egfr', 96, 'mL/min/1.73m²', true],
     ]);
   });
 });

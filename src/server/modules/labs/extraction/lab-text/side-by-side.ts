@@ -252,7 +252,9 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const next = lines[index + 1];
-    const values = next ? cellsOf(next) : [];
+    // A card's status may stand on its value's line ('218 mg/dL  Above range', set in small type
+    // beside a large value): words there are a status, not a value of their own.
+    const values = next ? cellsOf(next).filter((cell) => !isBesideAValue(cell)) : [];
     const names = cutAtValues(cellsOf(line), values, line.height);
     // Each card's name stands over its value; a status printed beside the name ('High',
     // 'Nella norma') stands over nothing and belongs to the card on its left.
@@ -298,13 +300,15 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       if (below > index + 1 && cells.every((cell) => startsWithLetter(cell.text))) {
         // The next row of names (one card alone, too): another row of cards starts here when
         // results, not a range, stand under it.
+        // Under a line of the cards' categories ('HEART HEALTH  METABOLIC'), the names come a
+        // line later.
         const after = lines[below + 1];
-        const isResults =
+        const isStatuses = cells.every((cell) => isBesideAValue(cell) || isLabelOnly(cell.text));
+        const isNamesAbove =
+          !isStatuses &&
           after !== undefined &&
-          cellsOf(after).every(
-            (cell) => startsWithNumber(cell.text) && !/\d\s*[-–]\s*\d/.test(cell.text),
-          );
-        if (isResults) break;
+          cellsOf(after).every((cell) => startsWithLetter(cell.text));
+        if (isResultLine(after) || (isNamesAbove && isResultLine(lines[below + 2]))) break;
         // A section heading between rows of cards ('Nutritional Markers'): words alone, one
         // cell, neither a status nor a label a card prints.
         const only = cells.length === 1 ? cells[0]!.text : null;
@@ -316,8 +320,11 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
         if (isHeading) break;
       }
       const isAlignedBelow = isAligned(heads, cells, line.height);
+      // The values' own line was judged above, its units and statuses beside them too.
       const isInCards =
-        isOnePerCard(heads, cells, line.height) || isWithinCards(heads, cells, line.height);
+        below === index + 1 ||
+        isOnePerCard(heads, cells, line.height) ||
+        isWithinCards(heads, cells, line.height);
       if (!isAlignedBelow && !isInCards) break;
       for (const cell of cells) {
         const card = isAlignedBelow
@@ -332,6 +339,41 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
   }
   return out;
 }
+
+/**
+ * A line of a card row's results: each cell a number that is no range ('218 mg/dL'), but for a
+ * status or a unit set beside one.
+ */
+function isResultLine(line: PlacedLine | undefined): boolean {
+  if (line === undefined) return false;
+  const results = cellsOf(line).filter((cell) => !isBesideAValue(cell));
+  return (
+    results.length > 0 &&
+    results.every((cell) => startsWithNumber(cell.text) && !/\d\s*[-–]\s*\d/.test(cell.text))
+  );
+}
+
+/**
+ * A cell set beside a card's large value on its line: its status ('Above range', 'In range',
+ * 'Borderline') or its unit set apart in smaller type ('2.4  mg/L'). Only these: a word of a
+ * test's name ('Sodium') or a column's ('MRMC') is no card's part.
+ */
+const isBesideAValue = (cell: Cell) => {
+  const text = cell.text.toLowerCase();
+  return (
+    CARD_STATUS[text] !== undefined ||
+    IN_RANGE_STATUS.has(text) ||
+    BESIDE_STATUS.has(text) ||
+    /^(?:%|[^\s/]{0,6}\/\S{1,12})$/u.test(cell.text)
+  );
+};
+
+/** Statuses a card prints beside its value besides those above: in range, or near its edge. */
+const BESIDE_STATUS = new Set(['in range', 'within range', 'borderline', 'optimal', 'en rango']);
+
+/** A card's earlier result ('Previous (Oct 2024): 231', 'Vorwert: 5,1'): history, not this one. */
+const EARLIER_RESULT =
+  /^(?:previous|prior|last result|vorwert|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
 
 /**
  * Names of cards set closer than a column gap ('Thyroid Stimulating Hormone (TSH)  Free T4', a
@@ -506,7 +548,7 @@ function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
       flag = status;
       continue;
     }
-    if (isLabelOnly(part.text)) continue;
+    if (isLabelOnly(part.text) || EARLIER_RESULT.test(part.text)) continue;
     const kept = part.words.filter(
       (word) => !CARD_LABEL_WORDS.has(word.text.toLowerCase().replace(/:$/, '')),
     );
