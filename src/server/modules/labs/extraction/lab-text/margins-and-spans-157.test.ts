@@ -89,6 +89,23 @@ describe('count units and answers as other labs print them', () => {
 });
 
 describe('names other labs print', () => {
+  it("reads a blood count's 'NEUT' and 'MONO' and a chemistry's 'T. Protein', 'I. Bilirubin'", () => {
+    const rows = read(
+      [
+        'NEUT 1.5 - 7.0 x10^9/L 1.9',
+        'MONO 0.2 - 0.8 x10^9/L 0.34',
+        'T. Protein 78 g/L 66 - 83',
+        'I. Bilirubin 23.5 umol/L 0.0 - 16.0',
+      ].join('\n'),
+    );
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['neutrophils', 1.9],
+      ['monocytes', 0.34],
+      ['total-protein', 78],
+      ['bilirubin-indirect', 23.5],
+    ]);
+  });
+
   it("reads the Swiss 'HEM' and 'CHEM' and a 'Beta HCG cuantitativa'", () => {
     const rows = read(
       [
@@ -182,6 +199,43 @@ describe('a span of two numbers under a heading carried from another page', () =
       ['urea', 3.8, 'mmol/L'],
       ['urine-wbc', '10-15', '/HPF'],
       ['urine-rbc', '2-4', '/HPF'],
+    ]);
+  });
+
+  it("reads what follows a lone colon as the result, though the carried heading says 'name'", () => {
+    const rows = read([
+      spaced(0, [
+        ['TEST', 40, 58],
+        ['RESULT', 230, 255],
+        ['UNITS', 290, 310],
+      ]),
+      spaced(1, [
+        ['Urea', 40, 56],
+        ['3.8', 230, 241],
+        ['mmol/L', 290, 315],
+      ]),
+      spaced(2, [
+        ['URINE', 30, 55],
+        ['FULL', 58, 75],
+        ['REPORT', 78, 105],
+      ]),
+      spaced(3, [
+        ['Specific', 60, 91.4],
+        ['Gravity', 95.4, 122.9],
+        [':', 200, 202.7],
+        ['1.020', 215, 237.9],
+      ]),
+      spaced(4, [
+        ['Ketone', 60, 85],
+        ['Bodies', 88, 112],
+        [':', 200, 202.7],
+        ['Nil', 215, 226],
+      ]),
+    ]);
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['urea', 3.8],
+      ['urine-specific-gravity', 1.02],
+      ['urine-ketones', 'negative'],
     ]);
   });
 });

@@ -222,7 +222,19 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
     names.push(name.map((word) => word.text).join(' '));
     runs.splice(0, 1, ...(spill.length > 0 ? [spill] : []));
   }
+  // A colon standing alone between the name and the result ('Specific Gravity  :  1.020'): what
+  // follows it is no part of the name, even where a heading carried from a table laid out
+  // otherwise would put it under the name.
+  let isAfterColon = false;
   runs.forEach((whole) => {
+    if (whole.length === 1 && whole[0]!.text === ':') {
+      isAfterColon = true;
+      return;
+    }
+    if (isAfterColon && zoneOf({ x0: whole[0]!.x0, x1: whole.at(-1)!.x1 }, zones).role === 'name') {
+      place(cells, names, 'value', whole.map((word) => word.text).join(' '));
+      return;
+    }
     // A result centred in its column with a flag in words after it: the two are the result cell,
     // wherever the number starts; what follows them is placed by its own place.
     const centred = centredResultWithFlag(whole, zones);
