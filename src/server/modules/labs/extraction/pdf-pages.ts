@@ -83,6 +83,9 @@ async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<Text
   return items;
 }
 
+/** An item's type size: its font size, or its height where the PDF gives none. */
+const sizeOf = (item: TextItem) => item.fontSize || item.height || 10;
+
 function linesOf(pageItems: TextItem[], page: number): PlacedLine[] {
   const words = pageItems
     .filter((item) => item.str.trim() !== '')
@@ -90,13 +93,13 @@ function linesOf(pageItems: TextItem[], page: number): PlacedLine[] {
   const byBaseline: TextItem[][] = [];
   for (const item of words) {
     const line = byBaseline.at(-1);
-    const tolerance = Math.max(2, (item.fontSize || item.height || 10) * 0.4);
+    const tolerance = Math.max(2, sizeOf(item) * 0.4);
     if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
     else byBaseline.push([item]);
   }
   return withSmallTextBesideTallJoined(byBaseline).map((line) => {
     line.sort((a, b) => a.x - b.x);
-    const sizes = line.map((item) => item.fontSize || item.height || 10).sort((a, b) => a - b);
+    const sizes = line.map(sizeOf).sort((a, b) => a - b);
     // Items drawn touching are one word ('5.7' and 'H', a subscript): joined before splitting.
     const runs: { str: string; x0: number; x1: number }[] = [];
     for (const item of line) {
@@ -120,8 +123,6 @@ const ASCENT = 0.92;
 
 /** How far (points) a small line may stand out of a tall one's height and still be beside it. */
 const BESIDE_SLACK = 1.5;
-
-const sizeOf = (item: TextItem) => item.fontSize || item.height || 10;
 
 /** The span from a line's lowest baseline to its tallest letters' top (PDF y, up). */
 function heightSpan(line: TextItem[]): { low: number; high: number } {
