@@ -303,6 +303,15 @@ export interface NameCandidates {
 const QUALIFIER_INSIDE =
   /^\s*(?:(?:in)?direct|unconjugated|conjugated|free|ionised|ionized|bound|unbound)\s*$/i;
 
+/**
+ * Assay methods printed in brackets after a name: 'HIV-1 Viral Load (PCR)', 'HbA1c (HPLC)'. They
+ * say how the test was run, never which test it is; in English 'PCR' is the polymerase chain
+ * reaction, though French and Spanish labs abbreviate C-reactive protein so (read from the name
+ * itself, 'PCR 4,2 mg/l', never from brackets after another name).
+ */
+const METHOD_INSIDE =
+  /^\s*(?:(?:rt-?)?q?pcr|naat|hplc|ifcc|dcct|ngsp|elisa|e?clia|cmia|eia|ria|irma|lc-?ms(?:\/ms)?|icp-?ms|ise)\s*$/i;
+
 /** The keys a printed name may be known by, with any specimen word it carries. */
 export function nameCandidates(raw: string): NameCandidates {
   const variants = new Set<string>([raw]);
@@ -317,7 +326,8 @@ export function nameCandidates(raw: string): NameCandidates {
   );
   if (qualified) variants.add(`${qualified[1]!.trim()} ${outside}`);
   else if (outside && outside !== raw) variants.add(outside);
-  for (const inside of raw.matchAll(/\(([^)]+)\)/g)) if (inside[1]) variants.add(inside[1]);
+  for (const inside of raw.matchAll(/\(([^)]+)\)/g))
+    if (inside[1] && !METHOD_INSIDE.test(inside[1])) variants.add(inside[1]);
   // 'eGFR using creatinine (CKD-EPI) per 1.73 square metres': what it was computed from and per.
   const unqualified = outside.replace(/\s+(?:using|per)\s.*$/i, '').trim();
   if (unqualified && unqualified !== outside) variants.add(unqualified);

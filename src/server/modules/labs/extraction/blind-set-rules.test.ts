@@ -318,6 +318,14 @@ describe('sections, units and analyser names', () => {
 });
 
 describe('names as records print them', () => {
+  it("never reads a bracketed assay method as the test: '(PCR)' after a viral load is no CRP", () => {
+    expect(reference.resolveName('HIV-1 Viral Load (PCR)')).toBeNull();
+    expect(reference.resolveName('Hepatitis B DNA (RT-PCR)')).toBeNull();
+    expect(reference.resolveName('Protéine C réactive (PCR)')?.id).toBe('crp');
+    expect(reference.resolveName('PCR')?.id).toBe('crp');
+    expect(reference.resolveName('HbA1c (HPLC)')?.id).toBe('hba1c');
+  });
+
   it("reads 'Test, UA' as the urinalysis's test, and 'Blood, UA' as blood in the urine", () => {
     expect(reference.resolveName('Protein, UA')?.id).toBe('urine-protein');
     expect(reference.resolveName('Blood, UA')?.id).toBe('urine-blood');
