@@ -329,14 +329,23 @@ const TOLD =
 const SUBJECTLESS_INTENT =
   /^(?:(?:just|honestly|seriously|lowkey|really) )?(?:going to|am going to|about to|want to|planning to|plan to|gonna|need to|ready to|thinking of|thinking about|decided to)(?= )/;
 
+/**
+ * The writer as an onlooker: asking how to help, not knowing, worried. "my friend told me she wants
+ * to die, how do i help her", "she talks about it a lot and i do not know if it is a joke": the
+ * "i" of these words watches another's act and does not do it (ADR 149).
+ */
+const ONLOOKER =
+  /(?:^| )(?:how (?:do|can|should|would) i (?:help|support|talk to|approach|reach|respond to|handle|deal with)(?: (?:him|her|them))?|i (?:do not|did not) know (?:if|whether|what|how)|i am (?:worried|scared|concerned|terrified|afraid)(?: (?:about|for|that))?)(?= |$)/g;
+
 /** The writer in a sentence: "I", "myself", "my life", or "me" other than as the one told. */
 function writerIn(sentence: string): boolean {
   // A sentence that opens on an intent with its subject dropped, as texting does ("going to end it
   // all when he's at work"), is the writer's (ADR 118).
   if (SUBJECTLESS_INTENT.test(sentence)) return true;
-  if (/(?:^| )(?:i|myself|we|us)(?= |$)|(?:^| )my (?:own )?(?:life|death)(?= |$)/.test(sentence))
+  const acting = sentence.replace(ONLOOKER, ' ');
+  if (/(?:^| )(?:i|myself|we|us)(?= |$)|(?:^| )my (?:own )?(?:life|death)(?= |$)/.test(acting))
     return true;
-  return /(?:^| )me(?= |$)/.test(sentence.replace(TOLD, ' '));
+  return /(?:^| )me(?= |$)/.test(acting.replace(TOLD, ' '));
 }
 
 /**
@@ -367,7 +376,7 @@ export function reportedOfAnother(sentence: string): boolean {
  * reach them, or is worried about them — "How do I ask him?", "what should I say to her?".
  */
 const HELPING =
-  /(?:^| )(?:how (?:do|can|should) i (?:help|support|ask|talk to|approach|reach|respond|explain|keep|make|get|tell)|what (?:do|should|can) i (?:say|do)|how do we|what can we do|any advice|advice for|tips|is it okay to tell|should i (?:say|tell|call|ask)|(?:worried|scared|concerned|terrified) (?:about|for) (?:him|her|them|my|our)|help (?:him|her|them))(?= |$)/;
+  /(?:^| )(?:how (?:do|can|should) i (?:help|support|ask|talk to|approach|reach|respond|explain|keep|make|get|tell)|what (?:do|should|can) i (?:say|do)|how do we|what can we do|any advice|advice for|tips|is it okay to tell|should i (?:say|tell|call|ask)|(?:worried|scared|concerned|terrified) (?:about|for) (?:him|her|them|my|our)|(?:worried|scared|concerned|terrified|afraid) (?:that )?(?:(?:he|she|they) (?:is|are|was|has|have|might|may|will|could|would)|hes|shes|theyre)|help (?:him|her|them))(?= |$)/;
 
 export function aboutHelpingAnother(words: string): boolean {
   return HELPING.test(words);

@@ -72,6 +72,8 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['suicidarme', 'kill myself'],
   ['(?:esta es |este es )?mi (?:despedida|ultimo mensaje)', 'this is my last message'],
   ['adios a todos', 'goodbye everyone'],
+  // ADR 149: forgiveness asked of everyone at once, the way a farewell ends.
+  ['(?:perdon(?:enme)?|perdonadme) a todos', 'forgive me everyone'],
   [
     '(?:estarian|estaria|serian|seria|vivirian) (?:todos )?mejor sin mi',
     'would be better off without me',
@@ -109,6 +111,13 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ],
   ['ich (?:will|mochte|moechte) (?:einfach |nur )?nicht mehr aufwachen', 'i want to not wake up'],
   ['(?:ich )?(?:bring|bringe) mich (?:heute |bald |jetzt )?um', 'i am going to kill myself'],
+  // ADR 149: the verb before its subject when a time opens the sentence ("am Freitag bringe ich
+  // mich um"), German's verb-second order.
+  ['(?:bring|bringe) ich mich(?: [a-z]+){0,3} um', 'i am going to kill myself'],
+  [
+    '(?:mir )?(?:wieder |schon wieder )?(?:die )?(?:arme|handgelenke|pulsadern) (?:wieder )?(?:aufgeschnitten|aufgeritzt)',
+    'i cut my wrists',
+  ],
   ['(?:ich will |ich werde )?mich (?:umbringen|toten|umzubringen)', 'kill myself'],
   ['nicht mehr aufwachen', 'not wake up'],
   ['(?:selbstmord|suizid|freitod)', 'suicide'],
@@ -193,6 +202,9 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ],
   ['(?:nao vejo (?:nenhuma )?saida|nao vejo saida nenhuma)', 'i see no way out'],
   ['a unica saida e (?:morrer|me matar)', 'the only way out is to kill myself'],
+  // ADR 149: a life ended by the verb 'acabar com', and no more need of anything.
+  ['(?:vou |quero )?acabar com a (?:minha )?vida', 'end my life'],
+  ['nao vou (?:mais )?precisar (?:mais )?de nada', 'i will not need anything any more'],
   // Dutch.
   ['ik wil (?:dood|sterven|dood gaan|doodgaan)', I_WANT_TO_DIE],
   ['ik wil (?:er )?niet meer (?:leven|zijn|er zijn)', I_DO_NOT_WANT_TO_LIVE],
@@ -203,12 +215,19 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:een )?eind(?:e)? aan mijn leven (?:maken|te maken)', 'end my life'],
   ['mezelf (?:van kant maken|doden|ombrengen)', 'kill myself'],
   ['zelfmoord', 'suicide'],
+  // ADR 149: pills saved up, and all of them taken tonight.
+  ['(?:al )?(?:mijn |de )?(?:pillen|tabletten|slaappillen) (?:ge)?spaard', 'saved up my pills'],
+  ['(?:neem ik|ik neem) ze (?:allemaal|alle) in', 'i will take them all'],
   // Polish (accents folded: "chcę umrzeć" is read "chce umrzec").
   ['(?:ja )?chce (?:juz )?umrzec', I_WANT_TO_DIE],
   ['nie chce (?:juz )?(?:dluzej )?(?:zyc|zyc dalej)', I_DO_NOT_WANT_TO_LIVE],
   ['(?:chce sie|chce sobie) (?:zabic|odebrac zycie)', I_WANT_TO_KILL_MYSELF],
   ['(?:zabije sie|odbiore sobie zycie)', 'i am going to kill myself'],
   ['samoboj(?:stwo|stwa|cze|czy)', 'suicide'],
+  // ADR 149: suicide thought of by the writer ("mysle o samobojstwie"; a song 'o samobojstwie'
+  // is about it), and a plan had ("mam juz plan").
+  ['(?:mysle|myslalem|myslalam|ciagle mysle) o samobojstwie', 'i think about suicide'],
+  ['mam (?:juz )?plan', 'i have a plan'],
   // Tagalog.
   ['gusto ko (?:nang |na )?(?:mamatay|mawala na)', I_WANT_TO_DIE],
   ['(?:gusto ko (?:nang |na )?)?magpakamatay', I_WANT_TO_KILL_MYSELF],
@@ -238,6 +257,9 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:khudkushi|khudkhushi|khudkhooshi|aatmahatya|atmahatya)', 'suicide'],
   // Turkish (accents folded: "yaşamak istemiyorum" is read "yasamak istemiyorum").
   ['(?:artik )?yasamak istemiyorum', I_DO_NOT_WANT_TO_LIVE],
+  // ADR 149: a last message and a farewell to everyone.
+  ['(?:bu )?(?:benim )?son mesajim', 'this is my last message'],
+  ['(?:herkese )?veda ediyorum', 'i am saying goodbye to everyone'],
   // Not '... gibi hissediyordum' (I used to feel like it): a feeling told, not a wish.
   ['olmek istiyorum(?! gibi)', I_WANT_TO_DIE],
   [

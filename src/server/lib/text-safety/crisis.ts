@@ -78,6 +78,7 @@ import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
 import { FRAMES_140 } from './crisis-frames-140';
 import { FRAMES_143 } from './crisis-frames-143';
 import { FRAMES_156 } from './crisis-frames-156';
+import { FRAMES_158 } from './crisis-frames-158';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -2896,6 +2897,9 @@ const RULES: readonly Rule[] = [
   // ADR 148: an overdose counted out of one's own medicine, "too many" asked and owned, a gun's key
   // got by a pretext, a room not to be left, self-harm returned to, peace made before a rest.
   ...FRAMES_156,
+  // ADR 149: a lethal amount asked in the general "you", the last pills taken, a farewell
+  // explained, a year not reached, calm after a decision, glass pressed into the skin.
+  ...FRAMES_158,
 ];
 
 const LEXICON = new Set<string>();

@@ -383,6 +383,10 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'empties retired retires trips capsuled copped earnests emptier lockers lopped mopped pacts',
     'pecks pepped plopped pooped propped pucks rocker straps stripes bopped retiree worryings',
     'mocker pipped pocks rehire rewire scrips docker ocker popper poppet',
+    // ADR 149's frames: a lethal amount asked, glass pressed in, calm, a death by accident.
+    'crashes suspects adults faced humane humans profiles vanishes waded apartments banished',
+    'bragged cashed drugged fades faked famed fated fazed halving jaded profiled ragged teats',
+    'thaws trashed varnished faxed shards sward chard twats',
   ]
     .join(' ')
     .split(' '),
