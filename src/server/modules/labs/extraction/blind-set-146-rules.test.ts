@@ -308,6 +308,12 @@ describe('the scorer', () => {
     expect(isSameWord('rari', 'few', 'urine-wbc')).toBe(true);
     expect(isSameWord('rari', 'many', 'urine-wbc')).toBe(false);
   });
+
+  it("takes a ratio's unit column printing 'Ratio' as no unit, and nothing else", () => {
+    expect(isSameUnit(null, 'Ratio', 'cholesterol-hdl-ratio')).toBe(true);
+    expect(isSameUnit(null, 'Ratio', 'creatinine')).toBe(false);
+    expect(isSameUnit('mg/dL', 'Ratio', 'albumin-globulin-ratio')).toBe(false);
+  });
 });
 
 describe('cells as OCR reads them', () => {

@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -157: 24, 24, 12, 24, 18 and ten
- * times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -159: 24, 24, 12, 24, 18 and
+ * twelve times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-251); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-260); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,15 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // With items 252-255: 156 0.959 / 0.977.
   '156': { tune: { f1: 0.94, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
   '157': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.945, wrongShown: 1 } },
+  // First contact (items 215-256 in, none of their own): set 158 (English, fourteen countries)
+  // tune 0.979 with 3 wrong shown (ratios whose unit column prints 'Ratio', read as no unit: right,
+  // and the scorer now says so), held out 0.991 with 1 (the same); set 159 (German, French,
+  // Spanish, Italian) tune 0.980 with 5 wrong shown (a differential's absolute counts printed
+  // after the percentages, which the author had left out of the expected rows: added to both
+  // parts), held out 0.984. With items 257-260: 158 0.987 / 0.992, 159 0.991 / 0.994, none wrong
+  // shown.
+  '158': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.97, wrongShown: 0 } },
+  '159': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.97, wrongShown: 0 } },
 };
 
 /**
@@ -79,7 +88,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * has a rule test of its own, blind-set-rules.test.ts) are read by `npm run bench:lab-world` and
  * with LAB_BLIND_ALL=1, which keeps CI within its time. Every set's held-out part is read.
  */
-const TUNE_READ_IN_CI = new Set(['156', '157']);
+const TUNE_READ_IN_CI = new Set(['158', '159']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 
 const sets = Object.keys(FLOORS).map((set) => ({

@@ -79,6 +79,12 @@ function tokensTidied(line: string): string {
         /(^|\s)(positive|positivo|positiv|positif|reactive|reactivo|réactif|reattivo|reaktiv|present|presente|detected|nachweisbar)(\*{1,2})(?=\s|$)/giu,
         '$1$2 $3',
       )
+      // ...and a star set before a grade or an answer ('*Trace', '*2+', '*Positive'), as a lab
+      // that stars every result out of range prints it: the answer, then the flag.
+      .replace(
+        /(^|\s)(\*{1,2})(trace|traces|spuren|tracce|trazas|\d\+|\+{1,4}|positive|positivo|positiv|positif|reactive|reactivo|present|presente|detected|nachweisbar|small|moderate|large)(?=\s|$)/giu,
+        '$1$3 $2',
+      )
       // A range glued to its unit, as OCR reads a 'Ref Range & Units' column ('40.0-74.0%',
       // '9.4-12.4fL', '1.6-7.210*3/uL'): apart, so the range and the unit are both read.
       .replace(/(?<=\d-\d[\d.,]*?)(10[*^]\d{1,2}\/[a-zA-Zµμ]{1,3})(?=\s|$)/g, ' $1')

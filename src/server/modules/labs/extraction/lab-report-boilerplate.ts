@@ -10,9 +10,10 @@ const BOILERPLATE_START = new RegExp(
   '^(?:' +
     [
       'patient',
-      // 'Pt: J. Smith', not prothrombin time's result ('PT 12.5 sec', 'PT/INR'): a short number
-      // after it is a result, where a patient's number is long.
-      'pt\\.?(?!\\s*[:.]?\\s*[<>]?\\d{1,3}(?:[.,]\\d+)?(?!\\d))(?!\\s*/\\s*inr)',
+      // 'Pt: J. Smith', not prothrombin time's result ('PT 12.5 sec', 'PT/INR', 'PT (Patient)'
+      // beside 'PT (Control)'): a short number after it is a result, where a patient's number is
+      // long.
+      'pt\\.?(?!\\s*[:.]?\\s*[<>]?\\d{1,3}(?:[.,]\\d+)?(?!\\d))(?!\\s*/\\s*inr)(?!\\s*\\((?:patient|control|test)\\))',
       'name',
       'surname',
       'first name',
@@ -87,7 +88,10 @@ const BOILERPLATE_START = new RegExp(
 /** Markers of a header/footer anywhere in a line. */
 const BOILERPLATE_ANYWHERE = [
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b/i,
-  /\b(?:dob|d\.o\.b|date of birth|patient|director|mrn)\b/i,
+  /\b(?:dob|d\.o\.b|date of birth|director|mrn)\b/i,
+  // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',
+  // 'Prothrombin time - patient 13.1 s'.
+  /(?<!(?:\(|\b(?:pt|a?ptt|prothrombin time|thromboplastin time)\s*[-–]?)\s*)\bpatient\b/i,
   // A US lab's CLIA number ('CLIA #: 05D0642827') or certification; not the method CLIA
   // (chemiluminescence immunoassay) printed in a method column beside a result.
   /\bclia\b(?:\s*(?:#|no\.?|number|id|lic(?:ense)?))?\s*[:#.]?\s*\d{2}[a-z]\d{5,}|\bclia[- ](?:certified|approved|waived|lab\w*)\b/i,
@@ -105,9 +109,17 @@ const DATE_OR_TIME = [
   /\b\d{1,2}:\d{2}\b/g,
 ];
 
+/**
+ * A clotting test's control, printed beside the patient's result ('PT (Control) 12.0 sec',
+ * 'Control 30 s', 'TCA témoin 31 s'): the lab's normal plasma, never the member's result.
+ */
+const CONTROL_VALUE =
+  /^(?:(?:pt|a?ptt|inr|prothrombin time|(?:activated )?(?:partial )?thromboplastin time|tca|tp|temps de (?:quick|c[ée]phaline(?: activ[ée]e)?)|quick)\s*[-–]?\s*)?\(?\s*(?:control|contr[ôo]le|t[ée]moin|kontrolle|testigo|controllo)\s*\)?\s*[:=]?\s*\d/iu;
+
 export function isBoilerplateLine(line: string): boolean {
   return (
     BOILERPLATE_START.test(line) ||
+    CONTROL_VALUE.test(line) ||
     BOILERPLATE_ANYWHERE.some((pattern) => pattern.test(line)) ||
     DATE_OR_TIME.some((pattern) => new RegExp(pattern.source).test(line))
   );
@@ -143,10 +155,11 @@ const URINE_HEADING_START =
 /**
  * Urine headings of German, French, Spanish and Italian reports ('Urinstatus', 'Bandelette
  * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine', 'Examen completo de
- * orina' and its parts 'Examen físico', 'Examen químico', which only a urinalysis prints), no numbers.
+ * orina' and its parts 'Examen físico', 'Examen químico', which only a urinalysis prints; 'Chimie des
+ * urines', 'Química de orina', 'Chimica delle urine'), no numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
+  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =

@@ -45,6 +45,13 @@ const PAGE_LABEL =
 const SENTENCE_WORDS =
   /(?<!\p{L})(?:the|an|in|of|is|are|was|be|with|and|or|to|for|below|above|this|that|may|increases?)(?!\p{L})/giu;
 
+/**
+ * Words that make a condition of a sentence, in the languages we read; in lower case, or capital
+ * first, as a sentence sets them ('HbA1c (IF' is IFCC cut short).
+ */
+const CONDITION_WORDS =
+  /(?<![\p{L}(])(?:[Ww]hen|[Ii]f|[Uu]nless|[Ww]hereas|[Ss]hould|[Ii]nvalid|not valid|[Ww]enn|[Ff]alls|[Ll]orsque|[Qq]uand|[Cc]uando|[Qq]uando)(?!\p{L})/u;
+
 export function isPlausibleName(name: string): boolean {
   if (PAGE_LABEL.test(name)) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
@@ -61,6 +68,9 @@ export function isPlausibleName(name: string): boolean {
   // A sentence ('Free/total PSA ratio below 25% in the 4-10 range increases...', a comment
   // between rows): a test's name holds a word such as 'to' or 'in' at most once or twice.
   if ((name.match(SENTENCE_WORDS) ?? []).length >= 3) return false;
+  // A condition no test's name states ('Friedewald equation not valid when TG', a note before
+  // its limit '>4.5 mmol/L').
+  if (CONDITION_WORDS.test(name)) return false;
   // A locant's hydroxy read with a zero for its O ('25-0H', '25-0OH-Vitamin') is a name's word,
   // not a range.
   return !name

@@ -1,0 +1,173 @@
+/**
+ * What sets 158 and 159's tune parts taught (ADR 081 items 257-260): a clotting test's patient
+ * result printed beside its control, a star set before a grade, a urine heading as French,
+ * Spanish and Italian labs word it, and a note that states a condition.
+ */
+import { describe, expect, it } from 'vitest';
+import { placedLine as line, readRows as read } from './read-rows.test-helpers';
+
+const header = line(0, [
+  ['Test', 24],
+  ['Value', 116],
+  ['Unit', 148],
+  ['Normal', 198],
+  ['Range', 228],
+]);
+
+describe("a clotting test's patient result beside its control", () => {
+  it("reads 'PT (Patient)' as the prothrombin time and leaves the control's value", () => {
+    const rows = read([
+      header,
+      line(1, [
+        ['PT', 24],
+        ['(Patient)', 36],
+        ['12.8', 116],
+        ['sec', 148],
+        ['11.0-13.5', 198],
+      ]),
+      line(2, [
+        ['PT', 24],
+        ['(Control)', 36],
+        ['12.0', 116],
+        ['sec', 148],
+      ]),
+      line(3, [
+        ['INR', 24],
+        ['1.06', 116],
+        ['0.8-1.2', 198],
+      ]),
+    ]);
+    expect(rows).toEqual([
+      ['prothrombin-time', 12.8, 'sec', true],
+      ['inr', 1.06, null, true],
+    ]);
+  });
+
+  it("leaves a control printed on its own line ('Control 30 s', 'TCA témoin 31 s')", () => {
+    const rows = read([
+      header,
+      line(1, [
+        ['APTT', 24],
+        ['33', 116],
+        ['sec', 148],
+        ['26-36', 198],
+      ]),
+      line(2, [
+        ['Control', 24],
+        ['30', 116],
+        ['sec', 148],
+      ]),
+    ]);
+    expect(rows).toEqual([['aptt', 33, 'sec', true]]);
+  });
+});
+
+describe('a star set before a grade', () => {
+  it("reads '*Trace' and '*2+' as the grades they star", () => {
+    const rows = read([
+      line(0, [
+        ['Test', 34],
+        ['Result', 215],
+        ['Units', 270],
+        ['Reference', 355],
+      ]),
+      line(1, [
+        ['URINE', 30],
+        ['FEME', 62],
+      ]),
+      line(2, [
+        ['Protein', 34],
+        ['*Trace', 215],
+        ['Negative', 355],
+      ]),
+      line(3, [
+        ['Glucose', 34],
+        ['*2+', 215],
+        ['Negative', 355],
+      ]),
+    ]);
+    expect(rows).toEqual([
+      ['urine-protein', 'trace', null, true],
+      ['urine-glucose', '2+', null, true],
+    ]);
+  });
+});
+
+describe('urine headings as other languages word them', () => {
+  it("reads the rows under 'CHIMIE DES URINES' as urine tests", () => {
+    const rows = read([
+      line(0, [
+        ['Analyse', 40],
+        ['Résultat', 220],
+        ['Normes', 320],
+      ]),
+      line(1, [
+        ['BIOCHIMIE', 30],
+        ['SANGUINE', 80],
+      ]),
+      line(2, [
+        ['Glycémie', 40],
+        ['à', 86],
+        ['jeun', 94],
+        ['0,92', 220],
+        ['g/l', 250],
+        ['0,70', 320],
+        ['-', 342],
+        ['1,10', 350],
+      ]),
+      line(3, [
+        ['CHIMIE', 30],
+        ['DES', 66],
+        ['URINES', 86],
+      ]),
+      line(4, [
+        ['Glucose', 40],
+        ['Absence', 220],
+      ]),
+      line(5, [
+        ['Protéines', 40],
+        ['Absence', 220],
+      ]),
+    ]);
+    expect(rows.map(([marker]) => marker)).toEqual(['glucose', 'urine-glucose', 'urine-protein']);
+    expect(rows.slice(1).every(([, , , shown]) => shown)).toBe(true);
+  });
+});
+
+/** A run of words as a sentence sets them, from x, one space's width apart. */
+function sentence(row: number, x: number, text: string) {
+  let at = x;
+  return line(
+    row,
+    text.split(' ').map((word): [string, number] => {
+      const placed: [string, number] = [word, at];
+      at += 4.5 * word.length + 2.5;
+      return placed;
+    }),
+  );
+}
+
+describe('a note that states a condition', () => {
+  it("reads no row from 'Friedewald equation not valid when TG >4.5 mmol/L.'", () => {
+    const rows = read([
+      line(0, [
+        ['Test', 30],
+        ['Result', 205],
+        ['Flag', 245],
+        ['Units', 275],
+        ['Ref', 365],
+        ['Range', 383],
+      ]),
+      line(1, [
+        ['Triglycerides', 30],
+        ['3.1', 205],
+        ['H', 250],
+        ['mmol/L', 275],
+        ['<1.7', 365],
+      ]),
+      // A note set under the rows, one run of words from a small indent.
+      sentence(2, 45, 'Friedewald equation not valid when TG >4.5 mmol/L.'),
+    ]);
+    expect(rows).toEqual([['triglycerides', 3.1, 'mmol/L', true]]);
+  });
+});
