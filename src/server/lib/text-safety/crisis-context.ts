@@ -92,7 +92,7 @@ const PRESENT_INTENT =
  * the crisis is back, and the sentence holds no recent time or present intent of its own.
  */
 export function toldAsPast(sentence: string, words: string): boolean {
-  const now = timesOfNow(sentence);
+  const now = timesOfNow(withoutPresentLifeClause(sentence));
   if (RECENT.test(now) || PRESENT_INTENT.test(now)) return false;
   const story = storyOf(words);
   if (!MILESTONE.test(sentence)) {
@@ -120,8 +120,8 @@ function storyOf(words: string): Story {
   const sentences = words.split(' . ');
   lastText = words;
   lastStory = {
-    recovered: RECOVERY.test(words) || sentences.some(presentLifeTold),
-    back: sentences.some(saysItIsBack),
+    recovered: RECOVERY.test(words) || sentences.some(tellsPresentLife),
+    back: sentences.some((sentence) => saysItIsBack(withoutPresentLifeClause(sentence))),
     past: PAST.test(words) || PAST_EVENT.test(words),
     ageNow: AGE_NOW.test(words),
   };
@@ -163,6 +163,27 @@ function presentLifeTold(sentence: string): boolean {
     !INTENT.test(sentence) &&
     !saysItIsBack(sentence)
   );
+}
+
+/** A clause joined on at a present time: "… and today I ran my first 10k". */
+const PRESENT_CLAUSE =
+  /(?:^| )(?:and|but|so) (?=(?:now|today|these days|nowadays|this (?:week|year|month)) )/;
+
+/**
+ * The sentence without a present life told in its last clause (ADR 149): "two years ago I tried
+ * to kill myself and today I ran my first 10k" tells the attempt in the past, and its "today"
+ * belongs to the 10k, not to the attempt. Only a clause that is a present life told (no distress,
+ * intent or return in it) is taken off.
+ */
+function withoutPresentLifeClause(sentence: string): string {
+  const joint = PRESENT_CLAUSE.exec(sentence);
+  if (!joint || joint.index === 0) return sentence;
+  return presentLifeTold(sentence.slice(joint.index)) ? sentence.slice(0, joint.index) : sentence;
+}
+
+/** Whether a sentence, or its last clause, tells a present life (see presentLifeTold). */
+function tellsPresentLife(sentence: string): boolean {
+  return presentLifeTold(sentence) || withoutPresentLifeClause(sentence) !== sentence;
 }
 
 /** Writing, teaching or news about the subject. */

@@ -102,3 +102,21 @@ describe('the writer as an onlooker (ADR 149)', () => {
     expect(verdicts(crisis)).toEqual(all(crisis, true));
   });
 });
+
+describe('a present life told in the last clause (ADR 149)', () => {
+  it("reads an attempt long past as past when 'today' belongs to the life told after it", () => {
+    const ordinary = [
+      'three years ago i overdosed and today i finished my nursing degree, so grateful',
+      'back in 2019 i tried to end my life but now i coach the under 12s and love it',
+    ];
+    expect(verdicts(ordinary)).toEqual(all(ordinary, false));
+  });
+
+  it('still finds the crisis when the last clause brings it back', () => {
+    const crisis = [
+      'three years ago i overdosed and today i want to do it again',
+      'back in 2019 i tried to end my life and now i have the pills ready',
+    ];
+    expect(verdicts(crisis)).toEqual(all(crisis, true));
+  });
+});

@@ -77,9 +77,10 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // Written without the rules, 480 messages in 33 kinds (15 % in eight other languages, 5 % of
     // the crisis ones disguised). First reading: tune 128 of 160 with 7 false alarms in 158,
     // held-out 61 of 80 with 3 in 82. After ADR 149's frames, phrases in other languages and the
-    // writer as an onlooker, from its tune part: tune 151 with 4 alarms, held-out 61 and 3.
+    // writer as an onlooker, from its tune part: tune 151 with 4 alarms, held-out 61 and 3; a
+    // present life told in a sentence's last clause: 3 alarms.
     expectProbeFigures('probes-158.json', {
-      tune: { found: 151, alarms: 4 },
+      tune: { found: 151, alarms: 3 },
       heldOut: { found: 61, alarms: 3 },
     });
   });
