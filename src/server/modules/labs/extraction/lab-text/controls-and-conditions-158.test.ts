@@ -1,5 +1,5 @@
 /**
- * What sets 158 and 159's tune parts taught (ADR 081 items 257-260): a clotting test's patient
+ * What sets 158 and 159's tune parts taught (ADR 081 items 257-261): a clotting test's patient
  * result printed beside its control, a star set before a grade, a urine heading as French,
  * Spanish and Italian labs word it, and a note that states a condition.
  */
@@ -169,5 +169,53 @@ describe('a note that states a condition', () => {
       sentence(2, 45, 'Friedewald equation not valid when TG >4.5 mmol/L.'),
     ]);
     expect(rows).toEqual([['triglycerides', 3.1, 'mmol/L', true]]);
+  });
+});
+
+describe('a differential printed as fractions of one', () => {
+  it("reads 'Segmenters 0.62  0.50 - 0.70' as the neutrophils' share, held for its missing unit", () => {
+    const rows = read([
+      header,
+      line(1, [
+        ['Segmenters', 24],
+        ['0.62', 116],
+        ['0.50', 198],
+        ['-', 218],
+        ['0.70', 224],
+      ]),
+      line(2, [
+        ['Lymphocytes', 24],
+        ['0.30', 116],
+        ['0.20', 198],
+        ['-', 218],
+        ['0.40', 224],
+      ]),
+    ]);
+    expect(rows).toEqual([
+      ['neutrophils-percent', 0.62, null, false],
+      ['lymphocytes-percent', 0.3, null, false],
+    ]);
+  });
+
+  it('keeps a low absolute count an absolute count when its range is a count', () => {
+    const rows = read([
+      header,
+      line(1, [
+        ['Lymphocytes', 24],
+        ['0.8', 116],
+        ['x10^9/L', 148],
+        ['1.0', 198],
+        ['-', 212],
+        ['4.0', 218],
+      ]),
+      line(2, [
+        ['Monocytes', 24],
+        ['0.6', 116],
+        ['0.2', 198],
+        ['-', 212],
+        ['1.0', 218],
+      ]),
+    ]);
+    expect(rows.map(([marker]) => marker)).toEqual(['lymphocytes', 'monocytes']);
   });
 });

@@ -469,11 +469,51 @@ function flagColumnToken(text: string): string {
 }
 
 /**
+ * A white cell differential's absolute counts (each with its share, `<id>-percent`), and the
+ * highest upper limit a share's range printed as a fraction of one has; an absolute count's
+ * printed upper limit is well above it (neutrophils 7.5, monocytes 0.8-1.0, basophils 0.1-0.2
+ * x10^9/L), so the two readings of a range cannot meet.
+ */
+const FRACTION_LIMIT: ReadonlyMap<string, number> = new Map([
+  ['neutrophils', 0.85],
+  ['lymphocytes', 0.55],
+  ['monocytes', 0.15],
+  ['eosinophils', 0.1],
+  ['basophils', 0.03],
+]);
+
+/**
+ * The marker a name means, read against the result it prints (see readWithMarkerByResult), then
+ * a differential printed as fractions of one: SI labs (the Philippines', some British and
+ * Commonwealth prints) give 'Segmenters  0.62  0.50 - 0.70' with no unit, a share of the white
+ * cells that reads as a low absolute count. A value and a printed upper limit both at most one,
+ * with no unit, are the share: the row is the `-percent` test, its value as printed (held for the
+ * member by its missing unit, as any row without one).
+ */
+function readWithBestMarker(
+  printedName: string,
+  rest: string[],
+  context: ParseContext,
+  guessed: BiomarkerDefinition | null = null,
+): { marker: BiomarkerDefinition | null; cells: ResultCells } | null {
+  const read = readWithMarkerByResult(printedName, rest, context, guessed);
+  const { marker, cells } = read ?? {};
+  const limit = marker ? FRACTION_LIMIT.get(marker.id) : undefined;
+  if (!marker || !cells || limit === undefined || cells.unitText !== null) return read;
+  const value = cells.numeric?.value;
+  const high = cells.range?.high;
+  if (value === undefined || value > 1 || high === undefined || high === null || high > limit)
+    return read;
+  const share = context.reference.markers.get(`${marker.id}-percent`);
+  return share ? { marker: share, cells } : read;
+}
+
+/**
  * The marker a name means, read against the result it prints: 'Protein  Trace' is the urine
  * dipstick and 'Protein  7.1 g/dL' the blood test, whatever the section. The section's specimen
  * is tried first; the other specimen only when its marker fits the result and the first does not.
  */
-function readWithBestMarker(
+function readWithMarkerByResult(
   printedName: string,
   rest: string[],
   context: ParseContext,
