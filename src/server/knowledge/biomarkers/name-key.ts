@@ -60,6 +60,16 @@ const LEADING_SPECIMEN: Record<string, Specimen> = {
   spontanurin: 'urine',
   urines: 'urine',
   orina: 'urine',
+  // Catalan and Spanish hospital systems print the specimen before the test with a dash
+  // ('Sang-Leucocitos', 'Srm-Creatinina', 'Pla-Glucosa'); Nordic labs a fasting one ('fS-Gluk').
+  sang: 'blood',
+  sangre: 'blood',
+  sangue: 'blood',
+  srm: 'blood',
+  suero: 'blood',
+  pla: 'blood',
+  fs: 'blood',
+  fp: 'blood',
 };
 
 // At the end only words no test name ends in: 'occult blood' and 'vitamin b' keep their last word.

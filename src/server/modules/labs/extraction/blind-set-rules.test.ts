@@ -318,6 +318,21 @@ describe('sections, units and analyser names', () => {
 });
 
 describe('names as records print them', () => {
+  it("reads a specimen printed before the test with a dash ('Sang-Leucocitos', 'Srm-Creatinina')", () => {
+    expect(reference.resolveName('Sang-Leucocitos')?.id).toBe('wbc');
+    expect(reference.resolveName('Srm-Creatinina')?.id).toBe('creatinine');
+    expect(reference.resolveName('Sang-Hemoglobina glicada A1c (DCCT)')?.id).toBe('hba1c');
+    expect(reference.resolveName('Orina-Albúmina/creatinina (cociente)')?.id).toBe('urine-acr');
+  });
+
+  it('reads the names sets 160 and 161 printed for tests we know', () => {
+    expect(reference.resolveName('C-Réactive Protéine')?.id).toBe('crp');
+    expect(reference.resolveName('Rapporto PSA lib/tot')?.id).toBe('free-psa-percent');
+    expect(reference.resolveName('Parathormon intakt')?.id).toBe('pth');
+    expect(reference.resolveName('Spec. Grav.')?.id).toBe('urine-specific-gravity');
+    expect(reference.resolveName('Mean corpusc. haemoglobin conc.')?.id).toBe('mchc');
+  });
+
   it("never reads a bracketed assay method as the test: '(PCR)' after a viral load is no CRP", () => {
     expect(reference.resolveName('HIV-1 Viral Load (PCR)')).toBeNull();
     expect(reference.resolveName('Hepatitis B DNA (RT-PCR)')).toBeNull();

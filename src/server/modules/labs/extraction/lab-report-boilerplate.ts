@@ -35,6 +35,11 @@ const BOILERPLATE_START = new RegExp(
       'accession',
       '(?:specimen|sample|lab|laboratory|order|requisition|report) (?:id|no|number|#)',
       'requisition',
+      // A hospital's ward, bed and visit numbers ('Ward/OP  OP - Medicine OPD', 'UHID', 'IP No').
+      'ward',
+      'bed(?:\\s*no)?',
+      'uhid',
+      '(?:ip|op)\\s*no',
       'order(?:ed|ing)?',
       'physician',
       'doctor',
@@ -89,6 +94,8 @@ const BOILERPLATE_START = new RegExp(
 const BOILERPLATE_ANYWHERE = [
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b/i,
   /\b(?:dob|d\.o\.b|date of birth|director|mrn)\b/i,
+  // A lab's own number for the sample, anywhere on a line ('No. Makmal/Lab No 24PJ0313').
+  /\blab(?:oratory)?\s*(?:no|number|id)\b/i,
   // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',
   // 'Prothrombin time - patient 13.1 s'.
   /(?<!(?:\(|\b(?:pt|a?ptt|prothrombin time|thromboplastin time)\s*[-–]?)\s*)\bpatient\b/i,

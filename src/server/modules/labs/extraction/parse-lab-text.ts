@@ -290,15 +290,17 @@ const OFF_COLUMNS =
  * force (one result per table half), else by the shape of the line.
  */
 function readLine(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {
-  const isOneTable = context.table?.halves.length === 1;
-  if (placed && context.table && !placed.words.some((word) => word.isPlaceEstimated)) {
+  const table = context.table;
+  if (placed && table && !placed.words.some((word) => word.isPlaceEstimated)) {
     // A block printed two tests to a line under a table of one result per line (a urine strip
-    // after the blood results, with no heading of its own): each test read by its shape.
-    const parts = isOneTable ? splitSideBySide(placed, context.reference) : [];
-    if (parts.length > 1) return readSideBySide(parts, context);
-    const read = tableRowCells(placed, context.table).flatMap((cells) =>
-      readTableCells(cells, context),
-    );
+    // after the blood results, with no heading of its own): each test read by its shape. So too
+    // under a table of one column of names whose results are printed twice (in SI and in
+    // conventional units, a second half with no names): a two-up urinalysis after it is laid out
+    // on its own. Under two tables side by side, a line is the two tables' rows.
+    const parts = splitSideBySide(placed, context.reference);
+    const isOwnLayout = table.halves.slice(1).every((half) => half.columns[0]?.role !== 'name');
+    if (parts.length > 1 && isOwnLayout) return readSideBySide(parts, context);
+    const read = tableRowCells(placed, table).flatMap((cells) => readTableCells(cells, context));
     if (read.length > 0) return read;
     // A line the columns make nothing of ('Sugar  Negative' with its result under the name
     // column: a urine strip laid out on its own under the blood table) is read by its shape,

@@ -1,5 +1,5 @@
 /**
- * What sets 158 and 159's tune parts taught (ADR 081 items 257-261): a clotting test's patient
+ * What sets 158 and 159's tune parts taught (ADR 081 items 257-262): a clotting test's patient
  * result printed beside its control, a star set before a grade, a urine heading as French,
  * Spanish and Italian labs word it, and a note that states a condition.
  */
@@ -217,5 +217,144 @@ describe('a differential printed as fractions of one', () => {
       ]),
     ]);
     expect(rows.map(([marker]) => marker)).toEqual(['lymphocytes', 'monocytes']);
+  });
+});
+
+describe('a two-up urinalysis under a table printed in two units', () => {
+  const chemistry = [
+    line(0, [
+      ['TEST', 35],
+      ['RESULT', 160],
+      ['UNIT', 210],
+      ['REFERENCE', 262],
+      ['RESULT', 355],
+      ['UNIT', 392],
+      ['REFERENCE', 440],
+    ]),
+    line(1, [
+      ['Creatinine', 35],
+      ['71', 160],
+      ['umol/L', 210],
+      ['44-80', 262],
+      ['0.80', 355],
+      ['mg/dL', 392],
+      ['0.50-0.90', 440],
+    ]),
+  ];
+
+  it("reads each half of 'Color  Light Yellow   Pus Cells  5-8  /hpf' as its own test", () => {
+    const rows = read([
+      ...chemistry,
+      line(2, [['URINALYSIS', 35]]),
+      line(3, [
+        ['Color', 40],
+        ['Light', 140],
+        ['Yellow', 166],
+        ['Pus', 310],
+        ['Cells', 328],
+        ['5-8', 410],
+        ['/hpf', 455],
+      ]),
+      line(4, [
+        ['Transparency', 40],
+        ['Clear', 140],
+        ['RBC', 310],
+        ['0-2', 410],
+        ['/hpf', 455],
+      ]),
+    ]);
+    expect(rows.map(([marker, value]) => [marker, value])).toEqual([
+      ['creatinine', 71],
+      ['urine-color', 'pale yellow'],
+      ['urine-wbc', '5-8'],
+      ['urine-clarity', 'clear'],
+      ['urine-rbc', '0-2'],
+    ]);
+  });
+});
+
+describe('a comment column and a hospital header (sets 160 and 161)', () => {
+  it("reads a row whose comment column holds words ('Slightly haemolysed sample')", () => {
+    const rows = read([
+      line(0, [
+        ['Test', 36],
+        ['Result', 190],
+        ['Units', 245],
+        ['Ref', 315],
+        ['Range', 333],
+        ['Comment', 395],
+      ]),
+      line(1, [
+        ['Potassium', 42],
+        ['5.6', 190],
+        ['H', 222],
+        ['mmol/L', 245],
+        ['3.5', 315],
+        ['-', 331],
+        ['5.3', 337],
+        ['Slightly', 395],
+        ['haemolysed', 435],
+        ['sample', 485],
+      ]),
+      line(2, [
+        ['Cholesterol', 42],
+        ['6.1', 190],
+        ['mmol/L', 245],
+        ['Target', 395],
+        ['per', 425],
+        ['CV', 442],
+        ['risk', 456],
+      ]),
+    ]);
+    expect(rows.map(([marker, value, unit]) => [marker, value, unit])).toEqual([
+      ['potassium', 5.6, 'mmol/L'],
+      ['total-cholesterol', 6.1, 'mmol/L'],
+    ]);
+  });
+
+  it("reads no row from a ward's line or a lab number ('Ward / OP  : OP - Medicine OPD 4')", () => {
+    const rows = read([
+      line(0, [
+        ['Ward', 24],
+        ['/', 46],
+        ['OP', 52],
+        [':', 110],
+        ['OP', 116],
+        ['-', 130],
+        ['Medicine', 136],
+        ['OPD', 176],
+        ['4', 194],
+        ['Reported', 330],
+        ['On', 370],
+        [':', 400],
+        ['12/03/2024', 406],
+        ['03:40', 456],
+        ['PM', 482],
+      ]),
+      line(1, [
+        ['No.', 24],
+        ['Makmal', 40],
+        ['/', 72],
+        ['Lab', 78],
+        ['No', 94],
+        [':', 110],
+        ['24PJ031300712', 116],
+        ['Muka', 330],
+        ['/', 352],
+        ['Page', 358],
+        [':', 400],
+        ['1', 406],
+        ['/', 412],
+        ['2', 418],
+      ]),
+      header,
+      line(3, [
+        ['Sodium', 24],
+        ['139', 116],
+        ['mmol/L', 148],
+        ['135-145', 198],
+      ]),
+    ]);
+    expect(rows).toEqual([['sodium', 139, 'mmol/L', true]]);
   });
 });

@@ -22,7 +22,7 @@ export type ColumnRole =
   | 'range'
   | 'flag'
   | 'previous'
-  /** How the test was measured ('TECHNOLOGY', 'Metodo'): no part of the result. */
+  /** How the test was measured ('TECHNOLOGY', 'Metodo'), or a comment on it: no part of the result. */
   | 'method'
   | 'other';
 
@@ -82,6 +82,21 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'metodo',
       'método',
       'metodología',
+      // A comment column ('Slightly haemolysed sample', 'Target per CV risk' beside the result)
+      // is no part of the result either, and is read as a method column is: set aside.
+      'comment',
+      'comments',
+      'remark',
+      'remarks',
+      'kommentar',
+      'bemerkung',
+      'commentaire',
+      'commentaires',
+      'comentario',
+      'comentarios',
+      'observaciones',
+      'commento',
+      'commenti',
     ],
   ],
   [
