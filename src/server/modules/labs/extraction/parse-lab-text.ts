@@ -7,7 +7,7 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { readCollectionDate } from './collection-date';
-import type { ExtractedRow } from './extraction.types';
+import type { ExtractedRow, LabSpecimen } from './extraction.types';
 import {
   isBoilerplateLine,
   isSedimentHeading,
@@ -53,7 +53,12 @@ import {
   type HeadingAbove,
 } from './lab-text/stacked-headings';
 import { readTableHeader, type TableHeader } from './lab-text/table-header';
-import { tableRowCells, withShareApart, type TableRowCells } from './lab-text/table-row';
+import {
+  tableRowCells,
+  withShareApart,
+  wordsOfHalf,
+  type TableRowCells,
+} from './lab-text/table-row';
 import { placedLineText, withDigitGroupsJoined, type PlacedLine } from './placed-lines';
 
 export interface ParseOptions {
@@ -132,6 +137,9 @@ function readRows(
   let nameStart: string | null = null;
   // The heading (or dates) line just read, which the next heading line may continue.
   let headingAbove: HeadingAbove = NO_HEADING_ABOVE;
+  // The last section heading's line and the specimen before it: a table header below it may
+  // split it into halves of different specimens.
+  let headingLine: HeadingLine | null = null;
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     const wrapped: Candidate | null = previous;
@@ -154,6 +162,8 @@ function readRows(
       // A header naming only earlier results: the rows are read by their shape, not under it.
       context.table = table && isEveryResultColumnEarlier(table, collected) ? null : table;
       context.columns = columns ?? context.columns;
+      context.specimenByHalf =
+        headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;
       continue;
     }
     if (isRangesOnlyLine(line)) continue;
@@ -204,6 +214,11 @@ function readRows(
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.
     const heading = sectionSpecimen(line);
     if (heading) {
+      context.specimenByHalf =
+        placed && context.table
+          ? specimensByHalf({ placed, specimen: heading, before: context.specimen }, context.table)
+          : null;
+      headingLine = placed ? { placed, specimen: heading, before: context.specimen } : null;
       context.specimen = heading;
       context.isSpecimenKnown = true;
       context.isSpecimenInferred = false;
@@ -300,7 +315,9 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     const parts = splitSideBySide(placed, context.reference);
     const isOwnLayout = table.halves.slice(1).every((half) => half.columns[0]?.role !== 'name');
     if (parts.length > 1 && isOwnLayout) return readSideBySide(parts, context);
-    const read = tableRowCells(placed, table).flatMap((cells) => readTableCells(cells, context));
+    const read = tableRowCells(placed, table).flatMap((cells) =>
+      readTableCells(cells, contextOfHalf(context, cells.half)),
+    );
     if (read.length > 0) return read;
     // A line the columns make nothing of ('Sugar  Negative' with its result under the name
     // column: a urine strip laid out on its own under the blood table) is read by its shape,
@@ -321,6 +338,38 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
       }));
   }
   return readByShape(line, placed, context);
+}
+
+/**
+ * Each half's specimen when a heading line over a table of halves names them apart ('i-STAT
+ * CHEM8+' over a chemistry half, 'URINALYSIS - DIPSTICK' over a urine half). Null when the halves
+ * do not differ.
+ */
+function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[] | null {
+  if (table.halves.length < 2) return null;
+  const specimens = table.halves.map((half) => {
+    const words = wordsOfHalf(heading.placed.words, half).map((word) => word.text);
+    // A half the heading does not reach is under the heading ('URINE' over the left half of a
+    // two-up strip); a half of its own words that name no specimen keeps the one before it.
+    if (words.length === 0) return heading.specimen;
+    return sectionSpecimen(words.join(' ')) ?? heading.before;
+  });
+  return new Set(specimens).size > 1 ? specimens : null;
+}
+
+/** A section heading's line, with the specimen the report was read in before it. */
+interface HeadingLine {
+  placed: PlacedLine;
+  /** The specimen the whole line names. */
+  specimen: LabSpecimen;
+  before: LabSpecimen;
+}
+
+/** The context a table half's rows are read in: its own specimen when a heading gave it one. */
+function contextOfHalf(context: ParseContext, half: number | undefined): ParseContext {
+  const specimen = context.specimenByHalf?.[half ?? 0];
+  if (!specimen || specimen === context.specimen) return context;
+  return { ...context, specimen, isSediment: false, isStrip: false };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What sets 158 and 159's tune parts taught (ADR 081 items 257-262): a clotting test's patient
+ * What sets 158 and 159's tune parts taught (ADR 081 items 257-267): a clotting test's patient
  * result printed beside its control, a star set before a grade, a urine heading as French,
  * Spanish and Italian labs word it, and a note that states a condition.
  */
@@ -356,5 +356,86 @@ describe('a comment column and a hospital header (sets 160 and 161)', () => {
       ]),
     ]);
     expect(rows).toEqual([['sodium', 139, 'mmol/L', true]]);
+  });
+});
+
+describe('two tables side by side of two specimens (set 160)', () => {
+  const header = line(1, [
+    ['Test', 48],
+    ['Result', 100],
+    ['Units', 150],
+    ['Ref', 208],
+    ['Range', 226],
+    ['Test', 320],
+    ['Result', 410],
+    ['Units', 455],
+    ['Expected', 515],
+  ]);
+
+  it('reads the chemistry half as blood and the strip half as urine', () => {
+    const rows = read([
+      line(0, [
+        ['i-STAT', 48],
+        ['CHEM8+', 80],
+        ['URINALYSIS', 320],
+        ['-', 372],
+        ['DIPSTICK', 380],
+      ]),
+      header,
+      line(2, [
+        ['Glu', 48],
+        ['212', 100],
+        ['mg/dL', 150],
+        ['70-105', 208],
+        ['Glucose', 320],
+        ['TRACE', 410],
+        ['NEG', 515],
+      ]),
+      line(3, [
+        ['Hb', 48],
+        ['15.0', 100],
+        ['g/dL', 150],
+        ['12-17', 208],
+        ['Protein', 320],
+        ['1+', 410],
+        ['NEG', 515],
+      ]),
+    ]);
+    expect(rows.map(([marker, value, , shown]) => [marker, value, shown])).toEqual([
+      ['glucose', 212, true],
+      ['urine-glucose', 'trace', true],
+      ['hemoglobin', 15, true],
+      ['urine-protein', '1+', true],
+    ]);
+  });
+
+  it('reads both halves under a heading printed over the left one only', () => {
+    const rows = read([
+      line(0, [
+        ['Esame', 30],
+        ['Risultato', 112],
+        ['Esame', 300],
+        ['Risultato', 382],
+      ]),
+      line(1, [
+        ['Sodio', 30],
+        ['140', 112],
+        ['Potassio', 300],
+        ['4,1', 382],
+      ]),
+      line(2, [['URINE', 30]]),
+      line(3, [
+        ['Glucosio', 30],
+        ['assente', 112],
+        ['Proteine', 300],
+        ['assente', 382],
+      ]),
+    ]);
+    expect(rows.map(([marker]) => marker)).toEqual([
+      'sodium',
+      'potassium',
+      'urine-glucose',
+      'urine-protein',
+    ]);
   });
 });

@@ -32,6 +32,12 @@ export interface ParseContext {
   /** The table header the lines below are read under, when its words' positions are known. */
   table: TableHeader | null;
   /**
+   * Each table half's specimen, when one heading line names them apart ('i-STAT CHEM8+' over the
+   * left half, 'URINALYSIS - DIPSTICK' over the right): a half's rows are read as its specimen's.
+   * Null when the halves share the section's specimen.
+   */
+  specimenByHalf: readonly LabSpecimen[] | null;
+  /**
    * True when the text came from OCR (a photo or a scan): a value is then checked for the digits
    * OCR makes up or loses (a decimal point, an arrow read as '1'), see ocr-misreads.ts.
    */
@@ -59,6 +65,7 @@ export function createParseContext(
     knownUnits: unitsKnownTo(reference),
     columns: null,
     table: null,
+    specimenByHalf: null,
   };
 }
 

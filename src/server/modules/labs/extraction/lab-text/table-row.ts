@@ -11,6 +11,8 @@ import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ColumnRole, TableColumn, TableHalf, TableHeader } from './table-header';
 
 export interface TableRowCells {
+  /** Which of the header's halves the cells are under (0 for a table of one). */
+  half?: number;
   name: string;
   /** Cell texts of each column, in printed order within the column. */
   value: string[];
@@ -115,15 +117,23 @@ const CELL_GAP_HEIGHTS = 0.9;
 const ONE_SPAN = /^[<>]?\d[\d.,]*\s?[-–]\s?\d[\d.,]*$/;
 
 /** One set of cells per table half that holds any word of the line. */
+/** The words of a line that stand in a table half (by their centres). */
+export function wordsOfHalf<T extends { x0: number; x1: number }>(
+  words: readonly T[],
+  half: TableHalf,
+): T[] {
+  return words.filter((word) => {
+    const centre = (word.x0 + word.x1) / 2;
+    return centre >= half.from && centre < half.to;
+  });
+}
+
 export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCells[] {
   const found: TableRowCells[] = [];
-  for (const half of header.halves) {
-    const words = line.words.filter((word) => {
-      const centre = (word.x0 + word.x1) / 2;
-      return centre >= half.from && centre < half.to;
-    });
-    if (words.length > 0) found.push(cellsOf(words, half, line.height));
-  }
+  header.halves.forEach((half, index) => {
+    const words = wordsOfHalf(line.words, half);
+    if (words.length > 0) found.push({ ...cellsOf(words, half, line.height), half: index });
+  });
   return found;
 }
 
