@@ -140,6 +140,8 @@ const SYNONYMS: Record<string, string> = {
   'l/l': 'L/L',
   'mmol/molhb': 'mmol/mol', // HbA1c (IFCC) per mol of haemoglobin
   '%hb': '%',
+  // A haematocrit as a share of packed cells, as point-of-care analysers print it.
+  '%pcv': '%',
   '%deshb': '%',
   ratio: '',
   index: '',
@@ -195,6 +197,9 @@ const SYNONYMS: Record<string, string> = {
   'm/mm3': '10^6/µL',
   'mill/mm3': '10^6/µL',
   'mill/cumm': '10^6/µL',
+  'million/cumm': '10^6/µL',
+  'millions/cumm': '10^6/µL',
+  'thousand/cumm': '10^3/µL',
   // German and Austrian counts: Tausend, Millionen per µl; Giga-, Tera-Partikel per litre.
   'tsd/µl': '10^3/µL',
   'tsd./µl': '10^3/µL',

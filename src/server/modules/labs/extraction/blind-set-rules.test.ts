@@ -331,6 +331,14 @@ describe('names as records print them', () => {
     expect(reference.resolveName('Parathormon intakt')?.id).toBe('pth');
     expect(reference.resolveName('Spec. Grav.')?.id).toBe('urine-specific-gravity');
     expect(reference.resolveName('Mean corpusc. haemoglobin conc.')?.id).toBe('mchc');
+    expect(reference.resolveName('Corrected serum calcium level')?.id).toBe('adjusted-calcium');
+  });
+
+  it("reads Indian labs' 'million/cumm' and a point-of-care '%PCV'", () => {
+    expect(read('Total RBC Count   4.52   million/cumm   4.5 - 5.5')).toEqual([
+      ['rbc', 4.52, '10^6/µL', true],
+    ]);
+    expect(read('Hct   44   %PCV   38-51')).toEqual([['hematocrit', 44, '%', true]]);
   });
 
   it("never reads a bracketed assay method as the test: '(PCR)' after a viral load is no CRP", () => {
