@@ -334,6 +334,15 @@ describe('names as records print them', () => {
     expect(reference.resolveName('Corrected serum calcium level')?.id).toBe('adjusted-calcium');
   });
 
+  it("reads a row that starts with its sample's date ('08-Mar-2024  Serum sodium level')", () => {
+    expect(read('08-Mar-2024 Serum sodium level 139 mmol/L [133 - 146]')).toEqual([
+      ['sodium', 139, 'mmol/L', true],
+    ]);
+    expect(read('2024-03-08 Serum potassium level 5.6 mmol/L [3.5 - 5.3] H')).toEqual([
+      ['potassium', 5.6, 'mmol/L', true],
+    ]);
+  });
+
   it("reads Indian labs' 'million/cumm' and a point-of-care '%PCV'", () => {
     expect(read('Total RBC Count   4.52   million/cumm   4.5 - 5.5')).toEqual([
       ['rbc', 4.52, '10^6/µL', true],

@@ -2,7 +2,7 @@
  * The blind sets (tests/fixtures/labs/blind/reports-143.json to -161: 24, 24, 12, 24, 18 and
  * fourteen times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-268); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-269); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';

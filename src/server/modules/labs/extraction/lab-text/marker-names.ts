@@ -15,9 +15,17 @@ import type { ParseContext } from './parse-context';
 /** A name that ends in the words of an empty range column has taken them from that column. */
 const NO_RANGE_AT_END = /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a)$/i;
 
+/**
+ * A sample's date printed at the start of each row ('08-Mar-2024  Serum sodium level  139', a GP
+ * record's list): a picture's line holds it before the name. No test's name starts with a date.
+ */
+const LEADING_DATE =
+  /^(?:\d{1,2}[-/. ](?:\p{L}{3,9}|\d{1,2})[-/. ](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\s+(?=\p{L})/u;
+
 export function cleanName(raw: string): string {
   return raw
     .replace(/^[•·\-–*>#]+\s*/, '')
+    .replace(LEADING_DATE, '')
     .replace(/[\s:;.,=_]+$/, '')
     .trim();
 }
