@@ -439,3 +439,24 @@ describe('two tables side by side of two specimens (set 160)', () => {
     ]);
   });
 });
+
+describe("a strip's grade printed as a number with its unit", () => {
+  it("keeps urobilinogen's 'E.U./dL' beside its '0.2'", () => {
+    const rows = read([
+      line(0, [
+        ['Test', 320],
+        ['Result', 410],
+        ['Units', 455],
+        ['Expected', 515],
+      ]),
+      line(1, [['URINALYSIS', 320]]),
+      line(2, [
+        ['Urobilinogen', 320],
+        ['0.2', 410],
+        ['E.U./dL', 455],
+        ['0.2-1.0', 515],
+      ]),
+    ]);
+    expect(rows).toEqual([['urine-urobilinogen', '0.2', 'EU/dL', true]]);
+  });
+});

@@ -71,6 +71,12 @@ export function createParseContext(
 
 const unitsByReference = new WeakMap<BiomarkerReference, ReadonlySet<string>>();
 
+/**
+ * Units a urine strip prints beside a grade read as a number, which no graded test lists (its
+ * results are steps, not amounts): urobilinogen's Ehrlich units, 'E.U./dL' as Clinitek prints it.
+ */
+const STRIP_UNITS = ['EU/dL'];
+
 function unitsKnownTo(reference: BiomarkerReference): ReadonlySet<string> {
   let units = unitsByReference.get(reference);
   if (!units) {
@@ -78,7 +84,8 @@ function unitsKnownTo(reference: BiomarkerReference): ReadonlySet<string> {
       reference
         .list()
         .flatMap((marker) => marker.units.map((unit) => unit.unit))
-        .filter((unit) => unit !== ''),
+        .filter((unit) => unit !== '')
+        .concat(STRIP_UNITS),
     );
     unitsByReference.set(reference, units);
   }
