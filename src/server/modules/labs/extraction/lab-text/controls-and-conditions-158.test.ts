@@ -1,5 +1,5 @@
 /**
- * What sets 158 and 159's tune parts taught (ADR 081 items 257-267): a clotting test's patient
+ * What sets 158 and 159's tune parts taught (ADR 081 items 257-271): a clotting test's patient
  * result printed beside its control, a star set before a grade, a urine heading as French,
  * Spanish and Italian labs word it, and a note that states a condition.
  */
@@ -458,5 +458,34 @@ describe("a strip's grade printed as a number with its unit", () => {
       ]),
     ]);
     expect(rows).toEqual([['urine-urobilinogen', '0.2', 'EU/dL', true]]);
+  });
+});
+
+describe('an earlier result printed censored in a cumulative column (set 161)', () => {
+  it("reads 'Protéine C réactive (CRP)  12,5 mg/L  < 5,0   <1,0 le 12/03/24' as today's CRP", () => {
+    const rows = read([
+      line(0, [
+        ['Analyses', 40],
+        ['Résultats', 244],
+        ['Valeurs', 340],
+        ['de', 372],
+        ['référence', 384],
+        ['Antériorités', 470],
+      ]),
+      line(1, [
+        ['Protéine', 40],
+        ['C', 80],
+        ['réactive', 88],
+        ['(CRP)', 126],
+        ['12,5', 244],
+        ['mg/L', 270],
+        ['<', 340],
+        ['5,0', 348],
+        ['<1,0', 470],
+        ['le', 492],
+        ['12/03/24', 502],
+      ]),
+    ]);
+    expect(rows).toEqual([['crp', 12.5, 'mg/L', true]]);
   });
 });

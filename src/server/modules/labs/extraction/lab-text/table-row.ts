@@ -567,6 +567,8 @@ function isPhraseInto(cell: PlacedWord[], zones: Zone[]): boolean {
 /** A span or a one-sided bound ('3.5-5.1', '<200'): the shape of a range, not of one result. */
 const RANGE_SHAPE = /^[<>≤≥]=?\s*\d|^\d+(?:[.,]\d+)?\s*[-–]\s*\d/;
 const NUMBER_OR_FLAG = /^[<>*]?\d|^[+\-*↑↓]+$|^[HL]{1,2}$/;
+/** A result below or above what the test measures: '<1,0', '> 90'. */
+const CENSORED = /^[<>≤≥]=?\s*\d[\d.,]*(?:\s|$)/;
 /**
  * An earlier result as a cumulative column prints it, its flag glued on or set beside it ('L30,4',
  * 'H 16,1', '5.6H', '↑12', German '- 3,2' and '++ 2,4'): the number is group 1. Left unlabelled,
@@ -624,9 +626,11 @@ function place(
     case 'previous':
       // An unlabelled unit or range column next to the history lands here: keep what is not a
       // number or a flag, so only earlier results are set aside.
+      // A censored earlier result ('<1,0 le 12/03/24') is one too where the row's own range
+      // column has printed its range already.
       if (
         (NUMBER_OR_FLAG.test(text) || FLAGGED_EARLIER_RESULT.test(text)) &&
-        !RANGE_SHAPE.test(text)
+        (!RANGE_SHAPE.test(text) || (CENSORED.test(text) && cells.range.length > 0))
       )
         cells.history.push({ text, on });
       else cells.other.push(text);
