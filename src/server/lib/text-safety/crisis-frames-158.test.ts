@@ -69,6 +69,9 @@ describe("ADR 149's other languages", () => {
       'ciągle myślę o samobójstwie',
       // Turkish: a last message.
       'bu benim son mesajım, herkese veda ediyorum',
+      // Spanish: a farewell that ends by asking everyone's forgiveness (without the phrase, the
+      // untranslated words after the farewell left it unread).
+      'dejé una nota en la mesa, mi despedida, perdónenme a todos',
     ];
     expect(verdicts(crisis)).toEqual(all(crisis, true));
   });
@@ -79,6 +82,7 @@ describe("ADR 149's other languages", () => {
       'vou acabar com a minha lista de tarefas hoje',
       'Ta piosenka jest o samobójstwie, ale tekst jest piękny.',
       'son mesajım için özür dilerim, yanlış kişiye gönderdim',
+      'perdón a todos, llegué tarde a la reunión por el tráfico',
     ];
     expect(verdicts(ordinary)).toEqual(all(ordinary, false));
   });

@@ -214,11 +214,9 @@ function readRows(
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.
     const heading = sectionSpecimen(line);
     if (heading) {
-      context.specimenByHalf =
-        placed && context.table
-          ? specimensByHalf({ placed, specimen: heading, before: context.specimen }, context.table)
-          : null;
       headingLine = placed ? { placed, specimen: heading, before: context.specimen } : null;
+      context.specimenByHalf =
+        headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;
       context.specimen = heading;
       context.isSpecimenKnown = true;
       context.isSpecimenInferred = false;
@@ -365,7 +363,10 @@ interface HeadingLine {
   before: LabSpecimen;
 }
 
-/** The context a table half's rows are read in: its own specimen when a heading gave it one. */
+/**
+ * The context a table half's rows are read in: its own specimen when a heading gave it one. A
+ * copy, so a specimen a row infers there (a urine test under no heading) stays with that half.
+ */
 function contextOfHalf(context: ParseContext, half: number | undefined): ParseContext {
   const specimen = context.specimenByHalf?.[half ?? 0];
   if (!specimen || specimen === context.specimen) return context;

@@ -22,7 +22,10 @@ export type ColumnRole =
   | 'range'
   | 'flag'
   | 'previous'
-  /** How the test was measured ('TECHNOLOGY', 'Metodo'), or a comment on it: no part of the result. */
+  /**
+   * A column that is no part of the result and is set aside: how the test was measured
+   * ('TECHNOLOGY', 'Metodo') or a comment on it ('Comment', 'Kommentar', 'Observaciones').
+   */
   | 'method'
   | 'other';
 
