@@ -341,6 +341,11 @@ export function nameCandidates(raw: string): NameCandidates {
   // 'eGFR using creatinine (CKD-EPI) per 1.73 square metres': what it was computed from and per.
   const unqualified = outside.replace(/\s+(?:using|per)\s.*$/i, '').trim();
   if (unqualified && unqualified !== outside) variants.add(unqualified);
+  // 'Total Count of WBC' is also printed 'Total WBC count'.
+  for (const variant of [...variants]) {
+    const countOf = variant.replace(/\b(count|levels?|concentration) of (.+)$/i, '$2 $1');
+    if (countOf !== variant) variants.add(countOf);
+  }
   // 'Bilirubin, Total' and 'BILIRUBIN - TOTAL' are also printed 'Total Bilirubin'.
   for (const variant of [...variants]) {
     for (const separator of [',', / [-–] /]) {
@@ -348,6 +353,11 @@ export function nameCandidates(raw: string): NameCandidates {
       if (parts.length === 2 && parts[0] && parts[1]) variants.add(`${parts[1]} ${parts[0]}`);
     }
   }
+  // 'MCV - Volume globulare medio', 'NEU% - Neutrofili': an analyser's abbreviation, then the
+  // test written out; the abbreviation alone is the test's name. Tried last: a name the whole
+  // or the turned-round form knows ('T4 - Free' as 'Free T4') wins over its first part.
+  const abbreviated = /^([A-Z][A-Z0-9]{1,4}\s?[%#]?)\s+[-–]\s+\p{L}/u.exec(raw.trim());
+  if (abbreviated?.[1]) variants.add(abbreviated[1]);
 
   const keys: string[] = [];
   let specimenHint: Specimen | null = null;

@@ -119,6 +119,8 @@ const SYNONYMS: Record<string, string> = {
   'mm/hr': 'mm/h',
   'mm/1h': 'mm/h',
   'mm/1sthr': 'mm/h',
+  mmin1sthr: 'mm/h', // 'mm in 1st hr'
+  mmin1sthour: 'mm/h',
   'mm/1sthour': 'mm/h',
   'mm/hour': 'mm/h',
   'mm/std': 'mm/h',
@@ -326,6 +328,8 @@ function clean(raw: string): string {
   unit = unit.replace(MICRO, 'µ').replace(/\bmc(?=(g|mol|L|l|IU|U)\b)/g, 'µ');
   // 'u' directly before a base unit is a micro sign typed on a keyboard ('umol/L', 'ug/dL', 'uL').
   unit = unit.replace(/(^|[^a-zA-Z])u(?=(mol|g|l|L|IU|iu|U|kat)\b)/g, '$1µ');
+  // ...and on a report typed in capitals ('UMOL/L', 'UG/DL', 'UIU/ML'), where the case says nothing.
+  if (!/\p{Ll}/u.test(unit)) unit = unit.replace(/(^|[^A-Z])U(?=(MOL|G|L|IU|U|KAT)\b)/g, '$1µ');
   return unit;
 }
 

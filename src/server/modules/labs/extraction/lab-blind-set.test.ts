@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -163: 24, 24, 12, 24, 18 and
- * sixteen times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -165: 24, 24, 12, 24, 18 and
+ * eighteen times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-271); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-282); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -91,8 +91,15 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // 0.912 with 2 wrong shown (a discharge summary's 'Admission' | 'Discharge' columns read as the
   // admission values; a typed 'UMOL/L'), held out 0.913; set 163 (German, French, Spanish,
   // Italian) tune 0.988, held out 0.892; none wrong shown on the held-out parts.
-  '162': { tune: { f1: 0.89, wrongShown: 2 }, 'held-out': { f1: 0.89, wrongShown: 0 } },
+  // With items 272-282: 162 tune 0.982, none wrong shown.
+  '162': { tune: { f1: 0.96, wrongShown: 0 }, 'held-out': { f1: 0.89, wrongShown: 0 } },
   '163': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.87, wrongShown: 0 } },
+  // First contact (items 215-282 in; 272-282 taught by 162's and 165's tune parts, read before
+  // any of them): set 164 (English, fourteen settings) tune 0.955, held out 0.910 with 2 wrong
+  // shown; set 165 (German, French, Spanish, Italian) tune 0.946 with 1, held out 0.976. With
+  // items 280-282: 165 tune 0.980, none wrong shown.
+  '164': { tune: { f1: 0.93, wrongShown: 0 }, 'held-out': { f1: 0.89, wrongShown: 2 } },
+  '165': { tune: { f1: 0.96, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
 };
 
 /**
@@ -100,7 +107,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * has a rule test of its own, blind-set-rules.test.ts) are read by `npm run bench:lab-world` and
  * with LAB_BLIND_ALL=1, which keeps CI within its time. Every set's held-out part is read.
  */
-const TUNE_READ_IN_CI = new Set(['160', '161']);
+const TUNE_READ_IN_CI = new Set(['162', '165']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 
 const sets = Object.keys(FLOORS).map((set) => ({

@@ -66,6 +66,8 @@ function tokensTidied(line: string): string {
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
       // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.
       .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
+      // ...in a sentence: 'mm in 1st hr', 'mm at 1 hour', 'mm after the first hour'.
+      .replace(/\bmm\s+(?:in|at|after)\s+(?:the\s+)?(?:1st|1|first)\s+h(?:ou)?rs?\b/gi, 'mm/h')
       // ...and in other languages: 'mm/1a hora', 'mm/1° ora', 'mm/1ère heure', 'mm/1. Std'.
       .replace(
         /\bmm\s*\/\s*1\s*(?:a|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
@@ -109,6 +111,11 @@ function tokensTidied(line: string): string {
           side.toLowerCase() === 'above'
             ? 'Above_high_reference_limit'
             : 'Below_low_reference_limit',
+      )
+      // 'fuori range', 'fuera de rango', 'hors normes': out of range in words, one token.
+      .replace(
+        /(^|\s)(?:fuori\s+(?:range|norma|intervallo)|fuera\s+de\s+rango|hors\s+normes?)(?=\s|$)/gi,
+        '$1Out_of_range',
       )
       // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the
       // flag. A picture reads the 0 of '0,17' as an 'O' ('HO,17'), which the number reading mends.
@@ -507,6 +514,7 @@ const FLAGS: Record<string, PrintedFlag> = {
   // 'Above high reference limit', joined into one token by tidyLine.
   above_high_reference_limit: 'H',
   below_low_reference_limit: 'L',
+  out_of_range: '*',
 };
 
 /** The lab's flag column: 'H', 'L', 'HH', 'High', 'Low', '*' (abnormal, direction unknown). */

@@ -41,6 +41,7 @@ import {
 } from './lab-text/row-candidates';
 import { markDoubtfulRows } from './lab-text/row-doubts';
 import { toRow } from './lab-text/row-from-candidate';
+import { withoutGaugeLegend } from './lab-text/gauge-legend';
 import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import {
@@ -59,7 +60,12 @@ import {
   wordsOfHalf,
   type TableRowCells,
 } from './lab-text/table-row';
-import { placedLineText, withDigitGroupsJoined, type PlacedLine } from './placed-lines';
+import {
+  COLUMN_GAP_HEIGHTS,
+  placedLineText,
+  withDigitGroupsJoined,
+  type PlacedLine,
+} from './placed-lines';
 
 export interface ParseOptions {
   /** The text was read by OCR from a picture (see ParseContext.isOcr). */
@@ -286,10 +292,13 @@ function readStackedHeader(
 
 const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(header) : 0);
 
-/** Placed lines with any card grid turned into one line per card (side-by-side.ts). */
+/**
+ * Placed lines with any card grid turned into one line per card (side-by-side.ts), and no
+ * gauge's legend among their words.
+ */
 function unfoldCards(input: ReportLine[]): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
-  return unfoldCardGrids(input.map((line) => line.placed!)).map((placed) => ({
+  return unfoldCardGrids(input.map((line) => withoutGaugeLegend(line.placed!))).map((placed) => ({
     text: placedLineText(placed),
     placed,
   }));
@@ -344,7 +353,7 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
  * do not differ.
  */
 function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[] | null {
-  if (table.halves.length < 2) return null;
+  if (table.halves.length < 2 || isOnePhrase(heading.placed)) return null;
   const specimens = table.halves.map((half) => {
     const words = wordsOfHalf(heading.placed.words, half).map((word) => word.text);
     // A half the heading does not reach is under the heading ('URINE' over the left half of a
@@ -353,6 +362,17 @@ function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[
     return sectionSpecimen(words.join(' ')) ?? heading.before;
   });
   return new Set(specimens).size > 1 ? specimens : null;
+}
+
+/**
+ * A line of words with no column gap between them: one heading, however many halves it spans
+ * ('Urinstatus (Teststreifen, Spontanurin)' from the code column into the names).
+ */
+function isOnePhrase(line: PlacedLine): boolean {
+  const gap = COLUMN_GAP_HEIGHTS * line.height;
+  return line.words.every(
+    (word, index) => index === 0 || word.x0 - line.words[index - 1]!.x1 <= gap,
+  );
 }
 
 /** A section heading's line, with the specimen the report was read in before it. */

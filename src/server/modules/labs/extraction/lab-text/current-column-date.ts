@@ -56,7 +56,9 @@ export function currentColumnAgainstCollection(
     const dated = half.columns.filter((column) => column.date);
     const current = half.columns.find((column) => column.role === 'value');
     if (dated.length < 2 || !current?.date) continue;
-    if (!readings(current.date).some((day) => days.includes(day)))
+    // A heading's date without its year is checked by its day and month alone.
+    const dayOfYear = (key: number) => (current.date!.isYearless ? key % 10_000 : key);
+    if (!readings(current.date).some((day) => days.map(dayOfYear).includes(day)))
       return CURRENT_COLUMN_NOT_COLLECTED;
   }
   return null;

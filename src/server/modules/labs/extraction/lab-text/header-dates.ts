@@ -13,6 +13,8 @@ export interface HeaderDate {
   mustBeDayFirst: boolean;
   /** The date reads only month-first (its second part is over 12). */
   mustBeMonthFirst: boolean;
+  /** Printed without its year ('03/11 19:42'): it orders against dates of the same year only. */
+  isYearless?: true;
 }
 
 /** Month names and abbreviations in English, German, French, Spanish and Italian. */
@@ -49,6 +51,9 @@ function fixed(year: number, month: number, day: number): HeaderDate | null {
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 /** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
+/** A day and month with no year: a date only when a time follows it ('03/11 19:42'). */
+const YEARLESS = /^(\d{1,2})([/.])(\d{1,2})\.?$/;
+const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
 const JOINED = /^(\d{1,2})[-/.]([\p{L}]{3,9})\.?[-/.](\d{2}|\d{4})$/u;
 
 /** A date starting at `index` in a header line, and how many words it spans; null when none. */
@@ -84,6 +89,22 @@ export function readHeaderDate(
         sortKey: (dayFirst) => (dayFirst ? key(year, second, first) : key(year, first, second)),
         mustBeDayFirst: first > 12,
         mustBeMonthFirst: second > 12,
+      },
+      length: 1,
+    };
+  }
+  const yearless = TIME_OF_DAY.test(words[index + 1]?.text ?? '') ? YEARLESS.exec(text) : null;
+  if (yearless) {
+    const first = Number(yearless[1]);
+    const second = Number(yearless[3]);
+    if (first < 1 || second < 1 || first > 31 || second > 31 || (first > 12 && second > 12))
+      return null;
+    return {
+      date: {
+        sortKey: (dayFirst) => (dayFirst ? second * 100 + first : first * 100 + second),
+        mustBeDayFirst: first > 12,
+        mustBeMonthFirst: second > 12,
+        isYearless: true,
       },
       length: 1,
     };

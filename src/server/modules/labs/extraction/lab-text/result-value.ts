@@ -46,7 +46,13 @@ export function readValue(
       // when its first word means something else on the same scale.
       const isWhole =
         shorter === null || shorter === onScale || isKnownOrdinalPhrase(words.join(' '));
-      if (onScale && onScale !== single && isWhole) {
+      // 'Present  Absent': a result word of its own, off this scale, before the range column's
+      // word is the result as printed, never read through the range's word.
+      const isResultThenRange =
+        single === null &&
+        isGenericResultWord(words[0]!) &&
+        context.reference.normaliseOrdinal(marker.id, words.slice(1).join(' ')) === onScale;
+      if (onScale && onScale !== single && isWhole && !isResultThenRange) {
         // 'légérement trouble' (an accent misread in 'légèrement', slightly): the phrase reads
         // only through its last words, and a first word we do not know may change what it means
         // (slightly, not, no trace of). Kept, and held for the member.

@@ -520,7 +520,7 @@ function readWithMarkerByResult(
   guessed: BiomarkerDefinition | null = null,
 ): { marker: BiomarkerDefinition | null; cells: ResultCells } | null {
   const options = inTheSediment(printedName, resolveMarkers(printedName, context), context);
-  let first: { marker: BiomarkerDefinition | null; cells: ResultCells } | null = null;
+  let first: { marker: BiomarkerDefinition; cells: ResultCells } | null = null;
   for (const marker of options) {
     const cells = withUnitFromName(printedName, readResultCells(rest, marker, context), context);
     if (!cells) continue;
@@ -528,7 +528,8 @@ function readWithMarkerByResult(
       return againstTheSection({ marker, cells }, options, context);
     first ??= { marker, cells };
   }
-  if (first) return countedInsteadOfPad(first, rest, context) ?? first;
+  if (first)
+    return countedInsteadOfPad(first, rest, context) ?? againstTheSection(first, options, context);
   if (options.length > 0) return null;
   // A name no rule knows as printed is still read as the test it is likeliest to be (cut short,
   // misread): its unit cell is then read as that test's unit. The row stays unnamed here; toRow
@@ -618,7 +619,19 @@ function againstTheSection(
     named && cells.numeric && named.kind !== 'quantitative'
       ? (countedUrineTest(named, context.reference) ?? named)
       : named;
-  if (!sectionMarker) return read;
+  // 'ALBUMINE  NEGATIF' under 'EXAMEN DES URINES', a name we know only as a blood test with a
+  // word for its result: the heading says it is another test of that name, so the reading is
+  // held, never shown. A number in the test's unit is that test, as a heading left open above
+  // the next section's rows often has it.
+  if (!sectionMarker && cells.numeric) return read;
+  if (!sectionMarker)
+    return {
+      marker,
+      cells: {
+        ...cells,
+        reviewReason: `This result is listed under a ${context.specimen} heading, but we know “${marker.name}” only as a ${marker.specimen} test; please check which test it is.`,
+      },
+    };
   const unit = cells.unitText ? `“${cells.unitText}”` : 'its unit';
   return {
     marker: sectionMarker,

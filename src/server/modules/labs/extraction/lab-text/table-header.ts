@@ -638,6 +638,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       addHeading(columns, words.slice(index, index + heading.length), heading.role, {
         isGlued: glued.has(word),
         height: line.height,
+        isNameGoingOn: heading.role === 'name' && continuesName(words, index, columns, line.height),
       });
       index += heading.length;
       continue;
@@ -745,11 +746,15 @@ function addHeading(
   columns: TableColumn[],
   heading: PlacedWord[],
   role: ColumnRole,
-  { isGlued, height }: { isGlued: boolean; height: number },
+  { isGlued, height, isNameGoingOn }: { isGlued: boolean; height: number; isNameGoingOn: boolean },
 ): void {
   const first = heading[0]!;
   const last = heading.at(-1)!;
   const before = columns.at(-1);
+  if (isNameGoingOn && before) {
+    before.x1 = last.x1;
+    return;
+  }
   const isUnitsInName =
     role === 'unit' &&
     before?.role === 'name' &&
@@ -767,6 +772,29 @@ function addHeading(
     ...(/^(?:in|out of) range$/.test(phrase) ? { splitsByRange: true } : {}),
     ...(isGlued ? { isGluedToPrevious: true } : {}),
   });
+}
+
+/**
+ * Whether a name heading goes on the one just before it, joined by small words only ('of',
+ * 'de'): 'Name of Test' is one column, not a 'Name' column whose names lose their words left of 'Test'.
+ */
+function continuesName(
+  words: PlacedWord[],
+  index: number,
+  columns: TableColumn[],
+  height: number,
+): boolean {
+  const before = columns.at(-1);
+  if (before?.role !== 'name') return false;
+  for (let at = index - 1; at >= 0; at--) {
+    const word = words[at]!;
+    if (words[at + 1]!.x0 - word.x1 > MIN_COLUMN_GAP_HEIGHTS * height) return false;
+    if (word.x1 === before.x1) return true;
+    // A dash or slash between them is two languages' names for one column ('Untersuchung –
+    // Esame'), which the halves read as such.
+    if (!FILLER.test(word.text) || !/^\p{L}+$/u.test(word.text)) return false;
+  }
+  return false;
 }
 
 /**
@@ -1030,7 +1058,8 @@ function dateColumns(dated: TableColumn[]): void {
         : date.sortKey(true) === date.sortKey(false)
           ? date.sortKey(true)
           : null;
-    column.on = key === null ? null : isoOfSortKey(key);
+    // A date printed without its year dates no earlier result: we do not know which year it was.
+    column.on = key === null || date.isYearless ? null : isoOfSortKey(key);
   }
 }
 
