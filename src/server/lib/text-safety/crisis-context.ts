@@ -165,9 +165,12 @@ function presentLifeTold(sentence: string): boolean {
   );
 }
 
-/** A clause joined on at a present time: "… and today I ran my first 10k". */
+/**
+ * A clause joined on at a present time: "… and today I ran my first 10k", or after a comma the
+ * canonical words no longer hold, "…, today I ran my first 5k".
+ */
 const PRESENT_CLAUSE =
-  /(?:^| )(?:and|but|so) (?=(?:now|today|these days|nowadays|this (?:week|year|month)) )/;
+  /(?:^| )(?:(?:and|but|so) (?=(?:now|today|these days|nowadays|this (?:week|year|month)) )|(?=(?:now|today|these days|nowadays) i ))/;
 
 /**
  * The sentence without a present life told in its last clause (ADR 149): "two years ago I tried
@@ -188,7 +191,7 @@ function tellsPresentLife(sentence: string): boolean {
 
 /** Writing, teaching or news about the subject. */
 const REPORTING =
-  /(?:^| )(?:essay|essays|article|articles|research|study|studies|report|reports|paper|papers|journal|chapter|review|survey|risk|risks|screening|talk|talks|lecture|lectures|course|module|training|campaign|charity|awareness|prevention|statistics|stats|rates|documentary|podcast|news|workshop|helpline|hotline|volunteer|volunteering|leaflet|webinar|assembly|seminar|textbook|dissertation|thesis|as a (?:paramedic|gp|doctor|nurse|teacher|counsellor|counselor|therapist|psychologist|psychiatrist|social worker|youth worker|carer|police officer|firefighter|chaplain|pharmacist|midwife)|support group|sessions? on|every patient|patients|pupils|suicide loss|loss survivors)(?= |$)/;
+  /(?:^| )(?:essay|essays|article|articles|research|study|studies|report|reports|paper|papers|journal|chapter|review|survey|risk|risks|screening|talk|talks|lecture|lectures|course|module|training|campaign|charity|awareness|prevention|statistics|stats|rates|documentary|podcast|news|workshop|helpline|hotline|volunteer|volunteering|leaflet|webinar|assembly|seminar|textbook|dissertation|thesis|as a (?:paramedic|gp|doctor|nurse|teacher|counsellor|counselor|therapist|psychologist|psychiatrist|social worker|youth worker|carer|police officer|firefighter|chaplain|pharmacist|midwife)|support group|sessions? on|every patient|patients|pupils|suicide loss|loss survivors|short story|story|stories|novel|novels|book club|plot|plot hole|storyline|screenplay|detective|fiction)(?= |$)/;
 
 /** Someone else's death or struggle: "died by suicide", "lost my mum to suicide", "a friend who". */
 const OTHERS =

@@ -84,4 +84,16 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
       heldOut: { found: 61, alarms: 3 },
     });
   });
+
+  it("holds the figures of the thirteenth fresh set, kept out of the signal's training", () => {
+    // Written without the rules, 480 messages in 35 kinds (eight other languages; lookalike
+    // letters, zero-width spaces and emoji inside words; a past attempt told with the wish back).
+    // First reading: tune 137 of 160 with 7 false alarms in 160, held-out 71 of 80 with 2 in 80.
+    // After ADR 150's frames and guards, from its tune part: tune 153 with 3 alarms (two of them a
+    // friend in danger, which the detector meets as a crisis by design), held-out 71 and 2.
+    expectProbeFigures('probes-160.json', {
+      tune: { found: 153, alarms: 3 },
+      heldOut: { found: 71, alarms: 2 },
+    });
+  });
 });

@@ -79,6 +79,7 @@ import { FRAMES_140 } from './crisis-frames-140';
 import { FRAMES_143 } from './crisis-frames-143';
 import { FRAMES_156 } from './crisis-frames-156';
 import { FRAMES_158 } from './crisis-frames-158';
+import { FRAMES_160 } from './crisis-frames-160';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -1587,6 +1588,8 @@ const RULES: readonly Rule[] = [
     category: 'farewell',
     weak: true,
     phrase: 'this is|will_be my last post|message|time_posting|night|day|birthday|christmas',
+    // "my last post as mod of the running group", "my last day at work": a role or a place left.
+    notAfter: 'as|at|in|on|with|of|here_as|before_the|before_my|for_the|for_this',
   },
   {
     category: 'farewell',
@@ -2900,6 +2903,9 @@ const RULES: readonly Rule[] = [
   // ADR 149: a lethal amount asked in the general "you", the last pills taken, a farewell
   // explained, a year not reached, calm after a decision, glass pressed into the skin.
   ...FRAMES_158,
+  // ADR 150: a death that spares others, death preferred to living on, a past attempt with the
+  // wish back, a death disguised, the means gathered, a near time past which one will not be.
+  ...FRAMES_160,
 ];
 
 const LEXICON = new Set<string>();

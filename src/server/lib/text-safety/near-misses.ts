@@ -387,6 +387,12 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'crashes suspects adults faced humane humans profiles vanishes waded apartments banished',
     'bragged cashed drugged fades faked famed fated fazed halving jaded profiled ragged teats',
     'thaws trashed varnished faxed shards sward chard twats',
+    // ADR 150's phrase words (passwords, logins, psych ward, mix, wardrobe, ...).
+    'closing collects combines detail logic discharge dived earned leaned shocked tiles timer',
+    'bowling derails detains dimes discharges falter fasten fathered fester foster hived',
+    'lathered livid loins mimes mothering nosing psyche psychs quicken retails rowing sighing',
+    'smocked socked stacked tides timers towing vowing wowing yearned jived psycho signings',
+    'gatherer learner logon logons rimes lousing',
   ]
     .join(' ')
     .split(' '),
