@@ -127,7 +127,33 @@ export function resolveMarkers(printedName: string, context: ParseContext): Biom
   return found;
 }
 
+/**
+ * What a name means in a specimen, read once per reference: a report asks of the same name again
+ * and again (each reading of a line tries its cuts), and a name's meaning depends on nothing
+ * else. Dropped whole before it grows large, as a server reads report after report.
+ */
+const resolved = new WeakMap<BiomarkerReference, Map<string, BiomarkerDefinition | null>>();
+
 function resolveIn(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  let known = resolved.get(reference);
+  if (!known) {
+    known = new Map();
+    resolved.set(reference, known);
+  }
+  const key = `${specimen} ${printedName}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  if (known.size > 20_000) known.clear();
+  const marker = resolveInFresh(printedName, specimen, reference);
+  known.set(key, marker);
+  return marker;
+}
+
+function resolveInFresh(
   printedName: string,
   specimen: LabSpecimen,
   reference: BiomarkerReference,

@@ -374,13 +374,38 @@ const fold = (word: string) =>
     .replace(/[:*]+$/, '')
     .replace(/^[([]|[)\]]$/g, '');
 
+/**
+ * The phrases by their first word's skeleton, longest first within each: a word is compared with
+ * the few phrases that can start at it, not with all of them (every line of every report asks).
+ */
+const PHRASES_BY_FIRST = new Map<string, typeof PHRASES>();
+for (const phrase of PHRASES) {
+  const first = phrase.skeletons[0]!;
+  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), phrase]);
+}
+
+/** A printed word as the phrases' skeletons spell it, read once per word text. */
+const skeletons = new Map<string, string>();
+function skeletonOf(text: string): string {
+  let skeleton = skeletons.get(text);
+  if (skeleton === undefined) {
+    // A server reads report after report: the cache is dropped whole before it grows large.
+    if (skeletons.size > 20_000) skeletons.clear();
+    skeleton = lookalikeSkeleton(fold(text));
+    skeletons.set(text, skeleton);
+  }
+  return skeleton;
+}
+
 /** The role a run of words starting at `index` names, and how many words it takes. */
 function headingAt(
   words: PlacedWord[],
   index: number,
   height: number,
 ): { role: ColumnRole; length: number } | null {
-  for (const phrase of PHRASES) {
+  const candidates = PHRASES_BY_FIRST.get(skeletonOf(words[index]?.text ?? ''));
+  if (!candidates) return null;
+  for (const phrase of candidates) {
     const slice = words.slice(index, index + phrase.words.length);
     if (slice.length !== phrase.words.length) continue;
     // The words of one heading stand together: 'Test  Result' across a gap is two headings.
@@ -388,7 +413,7 @@ function headingAt(
       slice.some((word, at) => at > 0 && word.x0 - slice[at - 1]!.x1 > COLUMN_GAP_HEIGHTS * height)
     )
       continue;
-    if (slice.every((word, at) => lookalikeSkeleton(fold(word.text)) === phrase.skeletons[at])) {
+    if (slice.every((word, at) => skeletonOf(word.text) === phrase.skeletons[at])) {
       return { role: phrase.role, length: phrase.words.length };
     }
   }
@@ -396,14 +421,14 @@ function headingAt(
 }
 
 const HEADING_WORDS = new Set(PHRASES.flatMap((phrase) => phrase.words));
+const HEADING_SKELETONS = new Set(PHRASES.flatMap((phrase) => phrase.skeletons));
 
 /** A word some column heading prints ('Parameter', 'Einheit', 'Referenz'), however OCR read it. */
 export function isHeadingWord(text: string): boolean {
   const folded = fold(text);
   return (
     /\p{L}{3}/u.test(folded) &&
-    (HEADING_WORDS.has(folded) ||
-      PHRASES.some((phrase) => phrase.skeletons.includes(lookalikeSkeleton(folded))))
+    (HEADING_WORDS.has(folded) || HEADING_SKELETONS.has(lookalikeSkeleton(folded)))
   );
 }
 
