@@ -7,6 +7,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
+import { isGenericResultWord } from './result-value';
 import { datesAlone } from './stacked-headings';
 import { headingRoleOf, type ColumnRole } from './table-header';
 
@@ -243,7 +244,7 @@ function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
 
 /**
  * A card grid's rows turned into one line per card: a line of two or more names, aligned with a
- * line of as many numbers under it, starts a row of cards; the aligned lines below it, until the
+ * line of as many numbers (or result words: 'Negative', 'Non-reactive') under it, starts a row of cards; the aligned lines below it, until the
  * next line of names, are the rest of each card.
  */
 export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
@@ -269,11 +270,14 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       // with a number too, but is no card's value.
       values.every(
         (cell) =>
-          startsWithNumber(cell.text) &&
-          !startsWithLocant(cell.text) &&
+          ((startsWithNumber(cell.text) && !startsWithLocant(cell.text)) ||
+            isGenericResultWord(cell.text)) &&
           !isDatesAlone(cell) &&
           cell.words.length <= 4,
-      );
+      ) &&
+      // Words under names are cards only when every name has one: a card whose word stands on
+      // another line would take its neighbour's, or its expected word, as its result.
+      (values.every((cell) => startsWithNumber(cell.text)) || heads.length === names.length);
     if (!isCardRow) {
       out.push(line);
       continue;
@@ -369,7 +373,15 @@ const isBesideAValue = (cell: Cell) => {
 };
 
 /** Statuses a card prints beside its value besides those above: in range, or near its edge. */
-const BESIDE_STATUS = new Set(['in range', 'within range', 'borderline', 'optimal', 'en rango']);
+const BESIDE_STATUS = new Set([
+  'in range',
+  'within range',
+  'borderline',
+  'optimal',
+  'en rango',
+  // 'CHECK' beside a qualitative card's 'Trace': a word to look at, beside the value, not one.
+  'check',
+]);
 
 /** A card's earlier result ('Previous (Oct 2024): 231', 'Vorwert: 5,1'): history, not this one. */
 const EARLIER_RESULT =
