@@ -56,9 +56,11 @@ export function currentColumnAgainstCollection(
     const dated = half.columns.filter((column) => column.date);
     const current = half.columns.find((column) => column.role === 'value');
     if (dated.length < 2 || !current?.date) continue;
-    // A heading's date without its year is checked by its day and month alone.
-    const dayOfYear = (key: number) => (current.date!.isYearless ? key % 10_000 : key);
-    if (!readings(current.date).some((day) => days.map(dayOfYear).includes(day)))
+    // A date printed without its year, the heading's or the collection's, is checked by its
+    // day and month alone.
+    const isYearless = current.date.isYearless || collected.isYearless;
+    const dayOfYear = (key: number) => (isYearless ? key % 10_000 : key);
+    if (!readings(current.date).some((day) => days.map(dayOfYear).includes(dayOfYear(day))))
       return CURRENT_COLUMN_NOT_COLLECTED;
   }
   return null;

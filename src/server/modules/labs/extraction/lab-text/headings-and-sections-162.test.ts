@@ -196,6 +196,33 @@ describe('dates printed under their headings without a year', () => {
   });
 });
 
+describe('a collection date printed without its year', () => {
+  it("checks a cumulative report's newest column against it by day and month", () => {
+    const rows = read([
+      line(0, [
+        ['Collected:', 40],
+        ['12/03', 90],
+        ['08:35', 116],
+      ]),
+      line(1, [
+        ['Test', 40],
+        ['10/01/2024', 200],
+        ['12/03/2024', 270],
+        ['Units', 340],
+        ['Range', 450],
+      ]),
+      line(2, [
+        ['Potassium', 40],
+        ['4.6', 200],
+        ['5.7', 270],
+        ['mmol/L', 340],
+        ['3.5-5.1', 450],
+      ]),
+    ]);
+    expect(rows).toEqual([['potassium', 5.7, 'mmol/L', true]]);
+  });
+});
+
 describe('a result word, then the range column’s word', () => {
   const header = line(0, [
     ['Esame', 40],
