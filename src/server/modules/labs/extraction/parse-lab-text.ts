@@ -50,6 +50,7 @@ import {
   isHeadingLike,
   namedColumns,
   NO_HEADING_ABOVE,
+  runsOf,
   stackedHeadings,
   type HeadingAbove,
 } from './lab-text/stacked-headings';
@@ -60,12 +61,7 @@ import {
   wordsOfHalf,
   type TableRowCells,
 } from './lab-text/table-row';
-import {
-  COLUMN_GAP_HEIGHTS,
-  placedLineText,
-  withDigitGroupsJoined,
-  type PlacedLine,
-} from './placed-lines';
+import { placedLineText, withDigitGroupsJoined, type PlacedLine } from './placed-lines';
 
 export interface ParseOptions {
   /** The text was read by OCR from a picture (see ParseContext.isOcr). */
@@ -353,7 +349,9 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
  * do not differ.
  */
 function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[] | null {
-  if (table.halves.length < 2 || isOnePhrase(heading.placed)) return null;
+  // A heading with no column gap in it is one heading for the whole table, however many halves
+  // it spans ('Urinstatus (Teststreifen, Spontanurin)' from a code column into the names).
+  if (table.halves.length < 2 || runsOf(heading.placed).length === 1) return null;
   const specimens = table.halves.map((half) => {
     const words = wordsOfHalf(heading.placed.words, half).map((word) => word.text);
     // A half the heading does not reach is under the heading ('URINE' over the left half of a
@@ -362,17 +360,6 @@ function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[
     return sectionSpecimen(words.join(' ')) ?? heading.before;
   });
   return new Set(specimens).size > 1 ? specimens : null;
-}
-
-/**
- * A line of words with no column gap between them: one heading, however many halves it spans
- * ('Urinstatus (Teststreifen, Spontanurin)' from the code column into the names).
- */
-function isOnePhrase(line: PlacedLine): boolean {
-  const gap = COLUMN_GAP_HEIGHTS * line.height;
-  return line.words.every(
-    (word, index) => index === 0 || word.x0 - line.words[index - 1]!.x1 <= gap,
-  );
 }
 
 /** A section heading's line, with the specimen the report was read in before it. */

@@ -52,7 +52,8 @@ const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 /** A day and month with no year: a date only when a time follows it ('03/11 19:42'). */
 const YEARLESS = /^(\d{1,2})([/.])(\d{1,2})\.?$/;
-const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
+/** A time beside a column's date: '06:45', '08h05'. */
+export const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
 /** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
 const JOINED = /^(\d{1,2})[-/.]([\p{L}]{3,9})\.?[-/.](\d{2}|\d{4})$/u;
 

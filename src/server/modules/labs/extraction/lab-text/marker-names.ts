@@ -7,6 +7,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
+import { boundedMemo } from '#server/lib/bounded-memo';
 import type { LabSpecimen } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
 import { markerForMisreadName } from '../ocr-misreads';
@@ -130,27 +131,24 @@ export function resolveMarkers(printedName: string, context: ParseContext): Biom
 /**
  * What a name means in a specimen, read once per reference: a report asks of the same name again
  * and again (each reading of a line tries its cuts), and a name's meaning depends on nothing
- * else. Dropped whole before it grows large, as a server reads report after report.
+ * else.
  */
-const resolved = new WeakMap<BiomarkerReference, Map<string, BiomarkerDefinition | null>>();
+const resolvers = new WeakMap<BiomarkerReference, (key: string) => BiomarkerDefinition | null>();
 
 function resolveIn(
   printedName: string,
   specimen: LabSpecimen,
   reference: BiomarkerReference,
 ): BiomarkerDefinition | null {
-  let known = resolved.get(reference);
-  if (!known) {
-    known = new Map();
-    resolved.set(reference, known);
+  let resolve = resolvers.get(reference);
+  if (!resolve) {
+    resolve = boundedMemo((key) => {
+      const [where, ...name] = key.split(' ');
+      return resolveInFresh(name.join(' '), where as LabSpecimen, reference);
+    });
+    resolvers.set(reference, resolve);
   }
-  const key = `${specimen} ${printedName}`;
-  const cached = known.get(key);
-  if (cached !== undefined) return cached;
-  if (known.size > 20_000) known.clear();
-  const marker = resolveInFresh(printedName, specimen, reference);
-  known.set(key, marker);
-  return marker;
+  return resolve(`${specimen} ${printedName}`);
 }
 
 function resolveInFresh(

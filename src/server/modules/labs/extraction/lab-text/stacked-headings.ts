@@ -8,11 +8,8 @@
  * heading or dates line just above it, each word heading the column under it.
  */
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
-import { readHeaderDate } from './header-dates';
+import { readHeaderDate, TIME_OF_DAY as TIME } from './header-dates';
 import type { TableHeader } from './table-header';
-
-/** A time beside a column's date: '06:45', '08h05'. */
-const TIME = /^\d{1,2}[:h]\d{2}$/;
 
 /** How many dates words of dates and times alone hold; null when any other word is among them. */
 export function datesAlone(words: PlacedWord[]): number | null {
@@ -82,7 +79,7 @@ function isColumnLabelLine(placed: PlacedLine, above: PlacedLine): boolean {
 }
 
 /** A line's runs of words, split where a column gap opens between them. */
-function runsOf(line: PlacedLine): PlacedWord[][] {
+export function runsOf(line: PlacedLine): PlacedWord[][] {
   const runs: PlacedWord[][] = [];
   for (const word of line.words) {
     const run = runs.at(-1);

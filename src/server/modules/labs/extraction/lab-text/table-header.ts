@@ -9,6 +9,7 @@
  * headings; each half is its own table.
  */
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
+import { boundedMemo } from '#server/lib/bounded-memo';
 import { isoOfSortKey, readHeaderDate, type HeaderDate } from './header-dates';
 
 /**
@@ -385,17 +386,7 @@ for (const phrase of PHRASES) {
 }
 
 /** A printed word as the phrases' skeletons spell it, read once per word text. */
-const skeletons = new Map<string, string>();
-function skeletonOf(text: string): string {
-  let skeleton = skeletons.get(text);
-  if (skeleton === undefined) {
-    // A server reads report after report: the cache is dropped whole before it grows large.
-    if (skeletons.size > 20_000) skeletons.clear();
-    skeleton = lookalikeSkeleton(fold(text));
-    skeletons.set(text, skeleton);
-  }
-  return skeleton;
-}
+const skeletonOf = boundedMemo((text) => lookalikeSkeleton(fold(text)));
 
 /** The role a run of words starting at `index` names, and how many words it takes. */
 function headingAt(
