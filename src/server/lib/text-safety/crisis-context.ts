@@ -24,6 +24,9 @@ const PAST =
 const MILESTONE =
   /(?:^| )(?:(?:day|days|week|weeks|month|months|year|years) (?:clean|free|sober)|(?:self harm|harm|cutting|sh|attempt) free|free (?:of|from) (?:self harm|cutting|sh)|since (?:my|i) last|the last time i|anniversary|my recovery|recovery (?:from|update|story|milestone)|survived (?:\S+ ){0,2}(?:attempt|attempts|overdose)|survivor of|(?:have|has) not (?:\S+ ){0,4}(?:in|for|since) (?:over |more than |almost |nearly )?(?:(?:a|an|one|two|three|four|five|six|several|many|[0-9]+|(?:19|20)[0-9][0-9])(?: year| years| month| months| decade)?|months|years|ages|a long time|a while)|(?:scars|scar|cuts) (?:\S+ ){0,4}(?:are|is|have|has) (?:old|faded|healed))(?= |$)/;
 
+/** "free today", "clean today": the day a milestone is counted to, not a recent act (ADR 151). */
+const MILESTONE_DAY = /(?<= (?:clean|free|sober)) today(?= |$)/g;
+
 /** The writer's act or state in the past tense: "I tried", "I overdosed", "I was suicidal". */
 const PAST_ACT =
   /(?:^| )i (?:(?:honestly|truly|really|just|once|first|nearly|almost|even|also|then|actually|genuinely|seriously) )?(?:(?!need|bleed|feed|proceed|succeed|exceed|speed)[a-z]+ed|was|were|had|took|thought|wrote|stood|spent|went|got|made|sat|felt|left|hid|found|would|could not)(?= |$)/;
@@ -92,7 +95,7 @@ const PRESENT_INTENT =
  * the crisis is back, and the sentence holds no recent time or present intent of its own.
  */
 export function toldAsPast(sentence: string, words: string): boolean {
-  const now = timesOfNow(withoutPresentLifeClause(sentence));
+  const now = timesOfNow(withoutPresentLifeClause(sentence)).replace(MILESTONE_DAY, '');
   if (RECENT.test(now) || PRESENT_INTENT.test(now)) return false;
   const story = storyOf(words);
   if (!MILESTONE.test(sentence)) {
@@ -191,7 +194,7 @@ function tellsPresentLife(sentence: string): boolean {
 
 /** Writing, teaching or news about the subject. */
 const REPORTING =
-  /(?:^| )(?:essay|essays|article|articles|research|study|studies|report|reports|paper|papers|journal|chapter|review|survey|risk|risks|screening|talk|talks|lecture|lectures|course|module|training|campaign|charity|awareness|prevention|statistics|stats|rates|documentary|podcast|news|workshop|helpline|hotline|volunteer|volunteering|leaflet|webinar|assembly|seminar|textbook|dissertation|thesis|as a (?:paramedic|gp|doctor|nurse|teacher|counsellor|counselor|therapist|psychologist|psychiatrist|social worker|youth worker|carer|police officer|firefighter|chaplain|pharmacist|midwife)|support group|sessions? on|every patient|patients|pupils|suicide loss|loss survivors|short story|story|stories|novel|novels|book club|plot|plot hole|storyline|screenplay|detective|fiction)(?= |$)/;
+  /(?:^| )(?:essay|essays|article|articles|research|study|studies|report|reports|paper|papers|journal|chapter|review|survey|risk|risks|screening|talk|talks|lecture|lectures|course|module|training|campaign|charity|awareness|prevention|statistics|stats|rates|documentary|podcast|news|workshop|helpline|hotline|guidelines|guideline|reporting|more likely|less likely|times more|photos of|pictures of|images of|triggering|mods|moderators|check on your|check in on your|volunteer|volunteering|leaflet|webinar|assembly|seminar|textbook|dissertation|thesis|as a (?:paramedic|gp|doctor|nurse|teacher|counsellor|counselor|therapist|psychologist|psychiatrist|social worker|youth worker|carer|police officer|firefighter|chaplain|pharmacist|midwife)|support group|sessions? on|every patient|patients|pupils|suicide loss|loss survivors|short story|story|stories|novel|novels|book club|plot|plot hole|storyline|screenplay|detective|fiction)(?= |$)/;
 
 /** Someone else's death or struggle: "died by suicide", "lost my mum to suicide", "a friend who". */
 const OTHERS =
@@ -293,8 +296,15 @@ export function inARole(after: string): boolean {
   return IN_A_ROLE.test(after);
 }
 
+/**
+ * A hurt done again and again or until it bled is not an accident, whatever it was done against
+ * ("smashed my fist into the door frame till it bled", ADR 151).
+ */
+const DELIBERATE =
+  /(?:^| )(?:over and over|again and again|till it bled|until it bled|till i bled|until i bled)(?= |$)/;
+
 export function injuryTold(sentence: string): boolean {
-  return INJURY.test(sentence);
+  return INJURY.test(sentence) && !DELIBERATE.test(sentence);
 }
 
 /**
@@ -359,7 +369,7 @@ const SUBJECTLESS_INTENT =
  * "i" of these words watches another's act and does not do it (ADR 149).
  */
 const ONLOOKER =
-  /(?:^| )(?:how (?:do|can|should|would) i (?:help|support|talk to|approach|reach|respond to|handle|deal with)(?: (?:him|her|them))?|i (?:do not|did not) know (?:if|whether|what|how)|i am (?:worried|scared|concerned|terrified|afraid)(?: (?:about|for|that))?)(?= |$)/g;
+  /(?:^| )(?:how (?:do|can|should|would) i (?:help|support|talk to|approach|reach|respond to|handle|deal with)(?: (?:him|her|them))?|what (?:do|should|can|would) i (?:do|say) (?:if|when)|i (?:do not|did not) know (?:if|whether|what|how)|i am (?:worried|scared|concerned|terrified|afraid)(?: (?:about|for|that))?)(?= |$)/g;
 
 /** The writer in a sentence: "I", "myself", "my life", or "me" other than as the one told. */
 function writerIn(sentence: string): boolean {

@@ -80,6 +80,7 @@ import { FRAMES_143 } from './crisis-frames-143';
 import { FRAMES_156 } from './crisis-frames-156';
 import { FRAMES_158 } from './crisis-frames-158';
 import { FRAMES_160 } from './crisis-frames-160';
+import { FRAMES_166 } from './crisis-frames-166';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -667,6 +668,8 @@ const GROUPS: Groups = {
     'new job|house|flat|place|city|country|school|team|platform|app|phone',
     'holiday|holidays|vacation|trip|travelling|traveling|abroad|retiring|retirement|graduating|graduation',
     'last day at|of ~1 work|school|uni|the_office|the_job',
+    // ADR 151: a place of work or study left ("before I leave the school").
+    'leave|leaving the|my|this school|job|company|office|firm|practice|ward|clinic|team',
     'last day at the|my ~1',
     'see you soon|later|around|there|next|then|again|in|on',
     'leaving the|this group|forum|team|company|app|server|chat|site|community',
@@ -2906,6 +2909,7 @@ const RULES: readonly Rule[] = [
   // ADR 150: a death that spares others, death preferred to living on, a past attempt with the
   // wish back, a death disguised, the means gathered, a near time past which one will not be.
   ...FRAMES_160,
+  ...FRAMES_166,
 ];
 
 const LEXICON = new Set<string>();
@@ -3641,7 +3645,8 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
         past.set(sign.sentence, toldPast);
       }
       // Another person in danger now is a crisis for the writer to act on, told or not.
-      const another = sign.category === 'another_in_danger';
+      // ADR 151: another's signs ('another_…') are read as such, never as the writer's.
+      const another = sign.category.startsWith('another_');
       if (toldPast && !another) continue;
       if (sign.topic && reportsOnSubject(sign.sentence)) continue;
       if (!another && ofAnother(sign, words)) continue;

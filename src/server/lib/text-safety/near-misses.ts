@@ -393,6 +393,15 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'lathered livid loins mimes mothering nosing psyche psychs quicken retails rowing sighing',
     'smocked socked stacked tides timers towing vowing wowing yearned jived psycho signings',
     'gatherer learner logon logons rimes lousing',
+    // ADR 151: near the words of the fourteenth set's frames.
+    'aides ashed bashed bashing begat behinds bides bilks billy bogan chancel chances chancy',
+    'chides cleaved consent contend contents contest context convent crushes dairy daisy dally',
+    'dashed dashing doily doles dopes dosed dosses douses dowses dozes fixed fulls gaily greats',
+    'greet hashed hashing hided hires locations locution mashed maxed miked mimed miming mining',
+    'miring mixer mixes nixed poses rides roses shtick sides smasher snick snitching stalking',
+    'stalks sticks sticky stink stitching stock stuck tasks teenage teenagers telly tented tested',
+    'tolls tonic topic toxin trashes treat tuned turfed turner twitching vegan verily vocation',
+    'washer washings whites wholly whorl witching writers writhes',
   ]
     .join(' ')
     .split(' '),

@@ -59,7 +59,7 @@ export function compileSequence(phrase: string, groups: Groups, lexicon: Set<str
   let out = '';
   let first = true;
   for (const item of phrase.trim().split(/\s+/)) {
-    const gap = /^([~%])(\d)$/.exec(item);
+    const gap = /^([~%])(\d+)$/.exec(item);
     if (gap) {
       out += `${gap[1] === '~' ? GAP_WORD : PLAIN_GAP_WORD}{0,${gap[2]}}`;
       continue;
@@ -131,7 +131,7 @@ export function compileRule(rule: PhraseRule, groups: Groups, lexicon: Set<strin
 export function requiredWords(phrase: string, groups: Groups): string[][] {
   const required: string[][] = [];
   for (const item of phrase.trim().split(/\s+/)) {
-    if (/^[~%]\d$/.test(item) || item === '$' || item.endsWith('?')) continue;
+    if (/^[~%]\d+$/.test(item) || item === '$' || item.endsWith('?')) continue;
     if (!item.startsWith('@') && item.split('|').includes('$')) continue;
     const first = firstWords(item, groups);
     if (first) required.push(first);
