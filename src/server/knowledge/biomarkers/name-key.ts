@@ -239,6 +239,16 @@ const TRAILING_METHODS = new Set([
   'prima ora',
   '1a hora',
   'primera hora',
+  // How the strip or assay reports: 'Urobilinogen,Semi-Qn', 'hCG, Qualitative'.
+  'semi qn',
+  'semi quant',
+  'semi quantitative',
+  'semiquantitative',
+  'qualitative',
+  'quantitative',
+  // The one-hour glucose challenge of pregnancy: 'Glucose, Gestational Screen'.
+  'gestational screen',
+  'gestational',
 ]);
 
 /**
@@ -323,7 +333,22 @@ const METHOD_INSIDE =
   /^\s*(?:(?:rt-?)?q?pcr|naat|hplc|ifcc|dcct|ngsp|elisa|e?clia|cmia|eia|ria|irma|lc-?ms(?:\/ms)?|icp-?ms|ise)\s*$/i;
 
 /** The keys a printed name may be known by, with any specimen word it carries. */
+/**
+ * A haemoglobin fraction ('Hemoglobin A2', 'Hb F', 'Hemoglobin Variant'): a share of the
+ * haemoglobin an electrophoresis separates, never the haemoglobin itself, though its name joined
+ * up ('hemoglobina') is Spanish for it: the full name needs a space or a dash before the letter,
+ * the short one may be glued ('HbA2'). 'Hemoglobin A1c' is HbA1c, and stays.
+ */
+const HEMOGLOBIN_FRACTION =
+  /^\s*(?:ha?emoglobin(?:\s+|\s*[-,]\s*)|(?:hb|hgb)\s*[-,]?\s*)(?:a|a0|a2|a 2|f|s|c|e|d|h|variants?|fractions?)\s*$/i;
+
+/** Whether a printed name is a haemoglobin fraction's, which no test we know is. */
+export function isHemoglobinFraction(raw: string): boolean {
+  return HEMOGLOBIN_FRACTION.test(raw);
+}
+
 export function nameCandidates(raw: string): NameCandidates {
+  if (isHemoglobinFraction(raw)) return { keys: [], specimenHint: null };
   const variants = new Set<string>([raw]);
   const written = ABBREVIATIONS.reduce((text, [short, long]) => text.replace(short, long), raw);
   if (written !== raw) variants.add(written);

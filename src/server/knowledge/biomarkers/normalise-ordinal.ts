@@ -111,6 +111,11 @@ const WORDS: Record<string, string> = {
   turbia: 'cloudy',
   giallo: 'yellow',
   'giallo paglierino': 'pale yellow',
+  // 'paglierino' alone is the same straw colour; 'pajizo' and 'paille' are its Spanish and French.
+  paglierino: 'pale yellow',
+  pajizo: 'pale yellow',
+  'amarillo pajizo': 'pale yellow',
+  paille: 'pale yellow',
   'giallo chiaro': 'pale yellow',
   'giallo scuro': 'dark yellow',
   'jaune clair': 'pale yellow',

@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -165: 24, 24, 12, 24, 18 and
- * eighteen times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -167: 24, 24, 12, 24, 18 and
+ * twenty times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-285); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-292); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,11 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // items 280-282: 165 tune 0.980, none wrong shown; with 283-285: 164 tune 0.966.
   '164': { tune: { f1: 0.93, wrongShown: 0 }, 'held-out': { f1: 0.89, wrongShown: 2 } },
   '165': { tune: { f1: 0.96, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  // First contact (items 215-286 in): set 166 (English, fourteen settings) tune 0.965, held out
+  // 0.968; set 167 (German, French, Spanish, Italian) tune 0.966, held out 0.971; none wrong
+  // shown. With items 287-292: 166 tune 0.976, 167 tune 0.976.
+  '166': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.945, wrongShown: 0 } },
+  '167': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
 };
 
 /**

@@ -44,6 +44,7 @@ import { toRow } from './lab-text/row-from-candidate';
 import { withoutGaugeLegend } from './lab-text/gauge-legend';
 import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
+import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
   isHeadingAbove,
@@ -289,12 +290,14 @@ function readStackedHeader(
 const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(header) : 0);
 
 /**
- * Placed lines with any card grid turned into one line per card (side-by-side.ts), and no
+ * Placed lines with any card grid turned into one line per card (side-by-side.ts), any table
+ * with unit-headed result columns into one result per line (unit-headed-columns.ts), and no
  * gauge's legend among their words.
  */
 function unfoldCards(input: ReportLine[]): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
-  return unfoldCardGrids(input.map((line) => withoutGaugeLegend(line.placed!))).map((placed) => ({
+  const placed = input.map((line) => withoutGaugeLegend(line.placed!));
+  return unfoldUnitHeadedColumns(unfoldCardGrids(placed)).map((placed) => ({
     text: placedLineText(placed),
     placed,
   }));

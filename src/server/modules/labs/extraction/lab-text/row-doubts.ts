@@ -233,12 +233,20 @@ function markRepeatedTests(
   context: Pick<ParseContext, 'reference'>,
 ): ExtractedRow[] {
   const results = rows.map((row) => resultOf(row, context));
+  // A number in a unit the test is never measured in ('Albumina  58,2 %', an electrophoresis
+  // fraction's share beside its 4,19 g/dL) is held for its unit and contests no other row.
+  const isInForeignUnit = (row: ExtractedRow) =>
+    row.value !== null &&
+    row.unit !== null &&
+    row.markerId !== null &&
+    context.reference.toCanonical(row.markerId, row.value, row.unit) === null;
   return rows.map((row, index) => {
     if (!row.markerId || row.reviewReason) return row;
     const differs = rows.some(
       (other, at) =>
         at !== index &&
         other.markerId === row.markerId &&
+        !isInForeignUnit(other) &&
         (!sameResult(other, row, results[at]!, results[index]!) || rangesDiffer(other, row)),
     );
     if (!differs) return row;

@@ -14,18 +14,21 @@ import { headingRoleOf, type ColumnRole } from './table-header';
 /** Cards and side-by-side tables stand at least this many text heights apart. */
 const BLOCK_GAP_HEIGHTS = 2.2;
 
-interface Cell {
+export interface Cell {
   words: PlacedWord[];
   x0: number;
   x1: number;
   text: string;
 }
 
-function cellsOf(line: PlacedLine): Cell[] {
+const cellsOf = (line: PlacedLine): Cell[] => cellsApart(line, BLOCK_GAP_HEIGHTS);
+
+/** A line's runs of words no more than `gapHeights` text heights apart, as cells. */
+export function cellsApart(line: PlacedLine, gapHeights: number): Cell[] {
   const cells: Cell[] = [];
   for (const word of line.words) {
     const cell = cells.at(-1);
-    if (cell && word.x0 - cell.x1 <= BLOCK_GAP_HEIGHTS * line.height) {
+    if (cell && word.x0 - cell.x1 <= gapHeights * line.height) {
       cell.words.push(word);
       cell.x1 = word.x1;
       cell.text += ` ${word.text}`;
@@ -593,6 +596,18 @@ function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
 }
 
 /**
+ * A test we know and one word cell after it ('Colore  paglierino', 'Leucociti  rari'): a half of
+ * two tests printed to a line whose results are words the test's scale may not list (a colour,
+ * a sediment's 'rari'). Both halves of a line must be such pairs for it to be split so.
+ */
+function isNamedPair(cells: Cell[], reference: BiomarkerReference): boolean {
+  if (cells.length !== 2 || !startsWithLetter(cells[0]!.text)) return false;
+  if (!/^\p{L}+$/u.test(cells[1]!.text)) return false;
+  const name = cells[0]!.text;
+  return reference.resolveName(name, 'urine') !== null || reference.resolveName(name) !== null;
+}
+
+/**
  * A half of a urine strip printed two tests to a line ('Leukozyten  ++  negativ'): its first cell
  * names a test the reference grades (a dipstick pad, a sediment count) and a later cell is a
  * grade on that test's scale. Such a half prints no digit, so only its grade says it is a result.
@@ -624,12 +639,20 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     if (isColonPair(left, right))
       return [lineOfCells(line, left), ...splitSideBySide(lineOfCells(line, right), reference)];
     const isHeading = at === 1 && /^[\p{L}\s&-]+$/u.test(left[0]!.text);
-    if (!isHeading && !left.some((cell) => /\d/.test(cell.text)) && !isGradedRow(left, reference))
+    const isPair = isNamedPair(left, reference) && isNamedPair(right, reference);
+    if (
+      !isHeading &&
+      !isPair &&
+      !left.some((cell) => /\d/.test(cell.text)) &&
+      !isGradedRow(left, reference)
+    )
       continue;
     const first = right[0]!;
     const rightWords = right.flatMap((cell) => cell.words);
     const hasResult =
-      rightWords.slice(1).some((w) => startsWithNumber(w.text)) || isGradedRow(right, reference);
+      isPair ||
+      rightWords.slice(1).some((w) => startsWithNumber(w.text)) ||
+      isGradedRow(right, reference);
     if (!startsWithLetter(first.text) || !hasResult) continue;
     const nameWords: string[] = [];
     // A name may hold digits among its letters ('HbA1c', 'Free T4'); a number ends it.
