@@ -54,7 +54,7 @@ export const FRAMES_166: readonly FrameRule[] = [
     phrase: `${ANOTHER} ~2 been|is|keeps|kept|was researching|googling|looking_up|searching|reading_about ~1 overdoses|overdosing|lethal_dose|how_to_overdose|ways_to_die|suicide_methods`,
   },
   {
-    category: 'another_giving',
+    category: 'another_parting',
     weak: true,
     phrase: `${ANOTHER} ~2 giving|given|gave|handing|handed his|her|their ~2 away`,
   },

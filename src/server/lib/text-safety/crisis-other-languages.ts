@@ -154,6 +154,8 @@ const PHRASES: readonly (readonly [string, string])[] = [
     I_WANT_TO_KILL_MYSELF,
   ],
   ['(?:voglio |vorrei )?farla finita', 'i want to end it all'],
+  // ADR 152: "presto non ci sarò più", soon I will not be here any more.
+  ['(?:presto |domani |stanotte )?non ci saro piu', 'i will not be here much longer'],
   ['togliermi la vita', 'take my life'],
   ['non voglio piu vivere', I_DO_NOT_WANT_TO_LIVE],
   ['mi (?:uccido|ammazzo|suicido)', 'i am going to kill myself'],
@@ -255,6 +257,17 @@ const PHRASES: readonly (readonly [string, string])[] = [
     'i am going to end it all',
   ],
   ['(?:khudkushi|khudkhushi|khudkhooshi|aatmahatya|atmahatya)', 'suicide'],
+  // ADR 152: "kal subah tak main nahi rahunga", by tomorrow morning I will not be here: also a
+  // day away ("kal subah main nahi rahunga, dentist ka appointment hai"), so as weak as in English;
+  // "mummy ko bolna main unse pyaar karta hoon", tell mum I love her, is a farewell beside it.
+  [
+    '(?:kal|aaj) (?:subah |raat |sham )?(?:tak )?(?:shayad )?(?:main |mai )?(?:nahi|nahin) (?:rahunga|rahungi|rahoonga|rahoongi|bachunga|bachungi)',
+    'i will not be around tomorrow',
+  ],
+  [
+    '(?:\\S+ )?ko (?:bolna|batana|kehna) (?:ki )?(?:main )?(?:unse |usse |un se )?(?:bahut )?pyaar (?:karta|karti)',
+    'tell them i love them',
+  ],
   // Turkish (accents folded: "yaşamak istemiyorum" is read "yasamak istemiyorum").
   ['(?:artik )?yasamak istemiyorum', I_DO_NOT_WANT_TO_LIVE],
   // ADR 149: a last message and a farewell to everyone.

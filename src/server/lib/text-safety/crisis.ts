@@ -81,6 +81,7 @@ import { FRAMES_156 } from './crisis-frames-156';
 import { FRAMES_158 } from './crisis-frames-158';
 import { FRAMES_160 } from './crisis-frames-160';
 import { FRAMES_166 } from './crisis-frames-166';
+import { FRAMES_170 } from './crisis-frames-170';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -2910,6 +2911,7 @@ const RULES: readonly Rule[] = [
   // wish back, a death disguised, the means gathered, a near time past which one will not be.
   ...FRAMES_160,
   ...FRAMES_166,
+  ...FRAMES_170,
 ];
 
 const LEXICON = new Set<string>();
@@ -3659,7 +3661,18 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
   }
   // Not being here by a date is a crisis unless an ordinary leaving explains it (ADR 103).
   if (strong.has('away') && ordinaryLeaving) strong.delete('away');
-  const weak = pairedWeakSigns(weakSigns);
+  // A move or a trip explains goodbyes, things given away, an absence and its date, never a
+  // height looked up or a life one is tired of (ADR 152): those weak signs still pair.
+  const unexplained = ordinaryLeaving
+    ? weakSigns.filter((sign) => !LEAVING_EXPLAINS.has(sign.category))
+    : weakSigns;
+  // Another person's danger is told by two signs of theirs, the writer's by two of the writer's:
+  // a grandad's "I won't be needing these" is not the writer's own no-need (ADR 152).
+  const isAnother = (sign: Sign) => sign.category.startsWith('another_');
+  const weak = new Set([
+    ...pairedWeakSigns(unexplained.filter((sign) => !isAnother(sign))),
+    ...pairedWeakSigns(unexplained.filter(isAnother)),
+  ]);
   if (strong.size > 0) return { crisis: true, categories: [...strong, ...weak] };
   // A plan with a time, or being ready, counts with the means named anywhere in the text.
   const single = new Set(weakSigns.map((sign) => sign.category));
@@ -3667,9 +3680,26 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
     weak.add('means');
     for (const category of ['plan', 'ready']) if (single.has(category)) weak.add(category);
   }
-  const crisis = weak.size >= 2 && !ordinaryLeaving;
+  const crisis = weak.size >= 2;
   return { crisis, categories: crisis ? [...weak] : [] };
 }
+
+/** The weak signs an ordinary leaving (a move, a trip, a new job) can explain. */
+const LEAVING_EXPLAINS = new Set([
+  'away',
+  'absence',
+  'finality',
+  'farewell',
+  'giving_away',
+  'plan',
+  'ready',
+  'no_need',
+  'affairs',
+  'calm',
+  'letter',
+  'leaving',
+  'apology',
+]);
 
 /** Categories that name a person's own act or state, which may be someone else's (ADR 112 round 2). */
 const OWN_ACT_CATEGORIES = new Set([

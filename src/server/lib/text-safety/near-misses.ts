@@ -402,6 +402,11 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'stalks sticks sticky stink stitching stock stuck tasks teenage teenagers telly tented tested',
     'tolls tonic topic toxin trashes treat tuned turfed turner twitching vegan verily vocation',
     'washer washings whites wholly whorl witching writers writhes',
+    // ADR 152: near the words of the fifteenth set's frames.
+    'housemates anchors cabling callings callus calming culling dankness dissed grandfathers grandmothers',
+    'haunt hissed kissed mention misled misses misted misused scooped scooted scopes score',
+    'scoured scouter searcher searches shouted slope sloped spouted starched stole stones stove',
+    'tents tests themes therms uncles video vireos',
   ]
     .join(' ')
     .split(' '),
