@@ -94,6 +94,14 @@ const BOILERPLATE_START = new RegExp(
 const BOILERPLATE_ANYWHERE = [
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b/i,
   /\b(?:dob|d\.o\.b|date of birth|director|mrn)\b/i,
+  // A lab's accreditation and business number ('NATA/RCPA accredited · Accreditation No. 2273 ·
+  // ABN 41 006 522 118'), anywhere on a footer line.
+  /\b(?:accredited|accreditation)\b/i,
+  /\babn\s+\d{2}\s?\d{3}/i,
+  // A letterhead's address and telephone ('St.-Jürgen-Str. 1 · 28205 Bremen · Labor-Hotline 0421
+  // 497-5210', 'Chemnitzstraße 33 · 24116 Kiel'): a street with its number, a hotline, a fax.
+  /(?:hotline|telefon|\btel\.|\bfax\b)/i,
+  /(?:stra(?:ß|ss)e|\bstr\.)\s*\d/i,
   // A lab's own number for the sample, anywhere on a line ('No. Makmal/Lab No 24PJ0313').
   /\blab(?:oratory)?\s*(?:no|number|id)\b/i,
   // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',
@@ -191,7 +199,12 @@ export function isSedimentHeading(line: string): boolean {
 /** A heading and, when it joins two by a spaced dash or slash, each of its parts. */
 function headingParts(line: string): string[] {
   const whole = line.trim();
-  const parts = whole.split(/\s+[–—\-/·|]\s+/u);
+  const spaced = whole.split(/\s+[–—\-/·|]\s+/u);
+  // The line's tidying closes up a slash ('MICROBIOLOGY / URINALYSIS' is read
+  // 'MICROBIOLOGY/URINALYSIS'): a slash between two words is a join too.
+  // Not after a label ('Method: VCS Technology / Microscopy' says how, under no heading).
+  const parts =
+    spaced.length > 1 || whole.includes(':') ? spaced : whole.split(/(?<=\p{L}{4})\/(?=\p{L}{4})/u);
   return parts.length > 1 ? [whole, ...parts] : [whole];
 }
 

@@ -44,6 +44,7 @@ import { toRow } from './lab-text/row-from-candidate';
 import { withoutGaugeLegend } from './lab-text/gauge-legend';
 import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
+import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
@@ -291,16 +292,19 @@ const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(he
 
 /**
  * Placed lines with any card grid turned into one line per card (side-by-side.ts), any table
- * with unit-headed result columns into one result per line (unit-headed-columns.ts), and no
- * gauge's legend among their words.
+ * with unit-headed result columns into one result per line (unit-headed-columns.ts), two
+ * sections side by side into one after the other (side-by-side-sections.ts), and no gauge's
+ * legend among their words.
  */
 function unfoldCards(input: ReportLine[]): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
   const placed = input.map((line) => withoutGaugeLegend(line.placed!));
-  return unfoldUnitHeadedColumns(unfoldCardGrids(placed)).map((placed) => ({
-    text: placedLineText(placed),
-    placed,
-  }));
+  return unfoldSideBySideSections(unfoldUnitHeadedColumns(unfoldCardGrids(placed))).map(
+    (placed) => ({
+      text: placedLineText(placed),
+      placed,
+    }),
+  );
 }
 
 const OFF_COLUMNS =

@@ -157,7 +157,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       // a span of it and the range ('5.5 - 4.5 - 8.0').
       ...row.unit.filter((cell) => !/^[-–—]+$/u.test(cell)),
       ...rangeCells(printedName, row.range, context),
-      ...withoutArrowMarks(row.other, context),
+      // A dash alone under an earlier date is a test not done that day ('–  –  1,4'), no cell of
+      // this result's (ADR 081 item 296).
+      ...withoutArrowMarks(row.other, context).filter((cell) => !/^[-–—]+$/u.test(cell.trim())),
     ].join('  '),
   )
     .split(' ')
@@ -249,7 +251,8 @@ function withoutArrowMarks(cells: string[], context: ParseContext): string[] {
 
 /**
  * A low flag printed as a dash before the result in the result column, set apart by a space
- * ('- 91', '-- 0,23', as German cumulative reports print '-' for low and '+' for high). Left in,
+ * ('- 91', '-- 0,23', as German cumulative reports print '-' for low and '+' for high), or a sign
+ * set apart after it ('4,21 -', '16,1 +'). Left in,
  * the dash made the cell no result and the row was lost, or it was read with no flag and held as
  * an unflagged outlier. Glued to the number ('-2,1') it is a sign, and stays.
  */
@@ -259,6 +262,26 @@ function withDashFlagPeeled(row: TableRowCells): TableRowCells {
   // photo of another generated corpus lost those rows). No result is printed with a plus.
   const plus = first ? /^\+{1,2}(\d[\d.,]*)$/.exec(first) : null;
   if (plus) return { ...row, value: [plus[1]!, ...row.value.slice(1)], flag: ['H', ...row.flag] };
+  // '4,21 -', '4,21-', '16,1 ++': the sign after the result, the cell's last word (ADR 081 item
+  // 294); '4,21 - 4,35' goes on, a span.
+  // Not a dipstick's grade ('1+', '2++'), which is a result whole.
+  const isGrade = first !== undefined && /^[1-4]\s?\+{1,2}$/.test(first);
+  const signAfter = first && !isGrade ? /^(\d[\d.,]*)\s*([-−–]{1,2}|\+{1,2})$/.exec(first) : null;
+  const isSignApart =
+    row.value.length === 2 &&
+    first !== undefined &&
+    second !== undefined &&
+    /^\d[\d.,]*$/.test(first) &&
+    !/^[1-4]$/.test(first) &&
+    /^(?:[-−–]{1,2}|\+{1,2})$/.test(second);
+  if (signAfter || isSignApart) {
+    const sign = signAfter ? signAfter[2]! : second!;
+    return {
+      ...row,
+      value: [signAfter ? signAfter[1]! : first!],
+      flag: [sign.startsWith('+') ? 'H' : 'L', ...row.flag],
+    };
+  }
   const spaced = first ? /^[-−–]{1,2}\s+(\d[\d.,]*)$/.exec(first) : null;
   const apart = first && second && /^[-−–]{1,2}$/.test(first) && /^\d[\d.,]*$/.test(second);
   if (!spaced && !apart) return row;
@@ -540,7 +563,8 @@ function readWithMarkerByResult(
 
 /**
  * A unit printed in brackets after the name ('Glucose, Fasting (mg/dL)', 'WBC (x10^3/uL)', as
- * tables headed 'TEST (UNITS)' print it): the row's unit when its cells hold none.
+ * tables headed 'TEST (UNITS)' print it, or 'Leukozyten [Tsd/µl]'): the row's unit when its cells
+ * hold none.
  */
 function withUnitFromName(
   printedName: string,
@@ -548,7 +572,9 @@ function withUnitFromName(
   context: ParseContext,
 ): ResultCells | null {
   if (!cells || cells.unitText !== null) return cells;
-  const bracketed = /\(([^()]+)\)$/u.exec(printedName)?.[1]?.trim();
+  // Square brackets too: 'Leukozyten [Tsd/µl]', 'Kreatinin [mg/dl]'.
+  const match = /(?:\(([^()]+)\)|\[([^[\]]+)\])$/u.exec(printedName);
+  const bracketed = (match?.[1] ?? match?.[2])?.trim();
   if (!bracketed || !looksLikeUnit(bracketed, context.knownUnits, context.reference.normaliseUnit))
     return cells;
   return { ...cells, unitText: bracketed };

@@ -48,9 +48,10 @@ const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
 /**
  * A cell of dates and times alone: the columns' dates under their headings ('Vorwert' over
  * '12.01.2024' when OCR sets the heading on the header line, 'Antérieur  Résultat' over
- * '2024-02-20 2024-03-13 06:45'), never a card's value.
+ * '2024-02-20 2024-03-13 06:45'), or the times under a cumulative report's dates ('14-Mar-25'
+ * over '09:05'), never a card's value or name.
  */
-const isDatesAlone = (cell: Cell) => (datesAlone(cell.words) ?? 0) > 0;
+const isDatesAlone = (cell: Cell) => datesAlone(cell.words) !== null;
 
 /** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
 function isAligned(above: Cell[], below: Cell[], height: number): boolean {
@@ -268,7 +269,9 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     const isCardRow =
       heads.length >= 1 &&
       heads.length === values.length &&
-      heads.every((cell) => startsLikeName(cell.text) && !endsWithResult(cell.text)) &&
+      heads.every(
+        (cell) => startsLikeName(cell.text) && !endsWithResult(cell.text) && !isDatesAlone(cell),
+      ) &&
       // A name that starts with its locant ('25-OH vitamine D' under a heading 'Vitamines') starts
       // with a number too, but is no card's value.
       values.every(

@@ -13,13 +13,18 @@ import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-
 import { cellsApart, type Cell } from './side-by-side';
 import { readTableHeader } from './table-header';
 
+/** A result column headed by its unit, and the range column that goes with it, if any. */
+interface UnitColumn {
+  heading: Cell;
+  unit: string;
+  range: Cell | null;
+}
+
 interface UnitHeader {
   name: Cell;
-  /** The unit-headed result columns, left to right. */
-  units: Cell[];
-  /** The range heading, if any, and the unit column its range belongs to. */
-  range: Cell | null;
-  rangeOwner: number;
+  columns: UnitColumn[];
+  /** Every heading after the name, left to right: the zones a row's cells are placed in. */
+  headings: Cell[];
 }
 
 const NUMBER = /^[<>≤≥]?\d[\d.,']*$/;
@@ -27,28 +32,39 @@ const isUnit = (text: string) => !/^\d/.test(text) && looksLikeUnit(text, new Se
 
 const cellsOf = (line: PlacedLine): Cell[] => cellsApart(line, COLUMN_GAP_HEIGHTS);
 
+/** A heading's unit: the heading itself ('%', 'g/dL'), or its bracket ('absolut [g/dl]'). */
+function unitOfHeading(cell: Cell): string | null {
+  if (cell.words.length === 1 && isUnit(cell.text)) return cell.text;
+  const bracketed = /^\p{L}[\p{L}.\s-]*[[(]([^\])]+)[\])]$/u.exec(cell.text)?.[1]?.trim();
+  return bracketed && isUnit(bracketed) ? bracketed : null;
+}
+
 /**
- * 'Frazione  %  g/dL  V.R. %': a name heading of words, then two or more different units, each a
- * cell of its own, then at most a range heading. The range is the column's whose unit the range
- * heading ends with, else the first's.
+ * 'Frazione  %  g/dL  V.R. %', 'Fraktion  relativ [%]  Referenz  absolut [g/dl]  Referenz': a name
+ * heading of words, then two or more result columns headed by different units, and range
+ * headings of words. A range goes with the column whose unit it ends with ('V.R. %'), else with
+ * the unit column before it.
  */
 function unitHeaderOf(line: PlacedLine): UnitHeader | null {
-  const cells = cellsOf(line);
-  const [name, ...rest] = cells;
+  const [name, ...headings] = cellsOf(line);
   if (!name || !/^\p{L}[\p{L}\s.-]*$/u.test(name.text)) return null;
-  const units: Cell[] = [];
-  for (const cell of rest) {
-    if (cell.words.length !== 1 || !isUnit(cell.text)) break;
-    units.push(cell);
+  const columns: UnitColumn[] = [];
+  for (const heading of headings) {
+    const unit = unitOfHeading(heading);
+    if (unit) {
+      columns.push({ heading, unit, range: null });
+      continue;
+    }
+    if (/\d/.test(heading.text) || !/^\p{L}/u.test(heading.text)) return null;
+    const ends = heading.words.at(-1)!.text.toLowerCase();
+    const owner =
+      columns.find((column) => column.unit.toLowerCase() === ends) ?? columns.at(-1) ?? null;
+    if (!owner || owner.range) return null;
+    owner.range = heading;
   }
-  const unitTexts = units.map((cell) => cell.text.toLowerCase());
-  if (units.length < 2 || new Set(unitTexts).size !== units.length) return null;
-  const after = rest.slice(units.length);
-  if (after.length > 1 || after.some((cell) => /\d/.test(cell.text))) return null;
-  const range = after[0] ?? null;
-  const rangeUnit = range?.words.at(-1)?.text.toLowerCase();
-  const owner = rangeUnit ? unitTexts.indexOf(rangeUnit) : -1;
-  return { name, units, range, rangeOwner: Math.max(owner, 0) };
+  const units = columns.map((column) => column.unit.toLowerCase());
+  if (columns.length < 2 || new Set(units).size !== columns.length) return null;
+  return { name, columns, headings };
 }
 
 /** A word of our own at a place: a heading the table reader knows, or a row's unit. */
@@ -58,53 +74,58 @@ const wordAt = (text: string, x0: number, height: number): PlacedWord => ({
   x1: x0 + text.length * 0.5 * height,
 });
 
+/** Where the range of the read-back table stands: at the last heading, after every result. */
+const rangeSlot = (header: UnitHeader) => header.headings.at(-1)!.x0;
+const hasRange = (header: UnitHeader) => header.columns.some((column) => column.range);
+
 /** The header the table reader reads: the name heading as printed, 'Result', 'Unit', 'Range'. */
 function readableHeader(line: PlacedLine, header: UnitHeader): PlacedLine {
-  const [first, second] = header.units;
+  const [first, second] = header.columns;
   const words = [
     ...header.name.words,
-    wordAt('Result', first!.x0, line.height),
-    wordAt('Unit', second!.x0, line.height),
+    wordAt('Result', first!.heading.x0, line.height),
+    wordAt('Unit', second!.heading.x0, line.height),
   ];
-  if (header.range) words.push(wordAt('Range', header.range.x0, line.height));
+  if (hasRange(header)) words.push(wordAt('Range', rangeSlot(header), line.height));
   return { ...line, words };
 }
 
-/** The row's number under each unit column, or null when a column has none. */
-function numbersUnder(cells: Cell[], header: UnitHeader, height: number): PlacedWord[] | null {
-  const numbers: PlacedWord[] = [];
-  header.units.forEach((column, index) => {
-    const next = header.units[index + 1] ?? header.range;
-    const to = next ? next.x0 - 0.5 * height : Infinity;
-    const from = column.x0 - 2 * height;
-    const found = cells.find(
-      (cell) => cell.words.length === 1 && NUMBER.test(cell.text) && cell.x1 > from && cell.x0 < to,
-    );
-    if (found) numbers.push(found.words[0]!);
-  });
-  return numbers.length === header.units.length ? numbers : null;
+/** The row's cells under each heading: from a little before it to a little before the next. */
+function cellsUnder(cells: Cell[], header: UnitHeader, height: number): Map<Cell, Cell[]> {
+  const under = new Map<Cell, Cell[]>(header.headings.map((heading) => [heading, []]));
+  for (const cell of cells) {
+    const heading = header.headings.findLast((candidate) => cell.x0 >= candidate.x0 - 2 * height);
+    if (heading) under.get(heading)!.push(cell);
+  }
+  return under;
 }
 
 /** A row of the table as one line per unit column, or null when the line is no such row. */
 function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
-  const cells = cellsOf(line);
-  const name = cells[0];
-  if (!name || !/^\p{L}/u.test(name.text) || name.x1 > header.units[0]!.x0) return null;
-  const numbers = numbersUnder(cells, header, line.height);
-  if (!numbers) return null;
-  const range = header.range
-    ? cells.filter((cell) => cell.x0 >= header.range!.x0 - 2 * line.height).flatMap((c) => c.words)
-    : [];
-  const [first, second] = header.units;
-  return numbers.map((number, index) => ({
-    ...line,
-    words: [
-      ...name.words,
-      { ...number, x0: first!.x0, x1: first!.x0 + (number.x1 - number.x0) },
-      wordAt(header.units[index]!.text, second!.x0, line.height),
-      ...(index === header.rangeOwner ? range : []),
-    ],
-  }));
+  const [name, ...cells] = cellsOf(line);
+  const [first, second] = header.columns;
+  if (!name || !/^\p{L}/u.test(name.text) || name.x1 > first!.heading.x0) return null;
+  const under = cellsUnder(cells, header, line.height);
+  const numbers = header.columns.map((column) => under.get(column.heading) ?? []);
+  const isRow = numbers.every(
+    (found) => found.length === 1 && found[0]!.words.length === 1 && NUMBER.test(found[0]!.text),
+  );
+  if (!isRow) return null;
+  const slot = rangeSlot(header);
+  return header.columns.map((column, index) => {
+    const number = numbers[index]![0]!.words[0]!;
+    const range = column.range ? (under.get(column.range) ?? []).flatMap((cell) => cell.words) : [];
+    const shift = range.length > 0 ? slot - range[0]!.x0 : 0;
+    return {
+      ...line,
+      words: [
+        ...name.words,
+        { ...number, x0: first!.heading.x0, x1: first!.heading.x0 + (number.x1 - number.x0) },
+        wordAt(column.unit, second!.heading.x0, line.height),
+        ...range.map((word) => ({ ...word, x0: word.x0 + shift, x1: word.x1 + shift })),
+      ],
+    };
+  });
 }
 
 /** Placed lines with every unit-headed table read as a table of one result per line. */
