@@ -27,12 +27,12 @@ function headingSplit(line: PlacedLine): number | null {
   const words = line.words;
   // A patient block's labels ('Patient:  …  Requesting Clinician:') are no headings.
   const isLabelled = words.some((word) => word.text.endsWith(':'));
-  if (words.length < 2 || hasDigit(words) || isLabelled || readTableHeader(line) !== null)
-    return null;
+  if (words.length < 2 || hasDigit(words) || isLabelled) return null;
   const runs = words.filter(
     (word, index) => index === 0 || word.x0 - words[index - 1]!.x1 > 2 * line.height,
   );
-  if (runs.length !== 2) return null;
+  // The header is read last: most lines are ruled out by their words alone.
+  if (runs.length !== 2 || readTableHeader(line) !== null) return null;
   // Column headings split over two lines ('Test Name  …  Unit' under 'Your Result  Last Result')
   // are a header's, not two sections'.
   const second = words.indexOf(runs[1]!);
