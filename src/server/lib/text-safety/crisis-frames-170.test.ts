@@ -31,6 +31,9 @@ describe('the frames of ADR 152', () => {
       'i asked god for a reason to stay alive and got nothing',
       // Goodbyes of one's own.
       "read my son a story tonight. it's the last time. they'll be fine with their mum",
+      // Slang for suicide still the writer's own, with no object or with 'myself'.
+      'been thinking about unaliving myself again',
+      'i just want to unalive',
     ];
     expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
   });
@@ -60,6 +63,8 @@ describe('the frames of ADR 152', () => {
       'my brother has been giving away his records and saying goodbyes. what warning signs should i look for?',
       'my grandad gave me his camera and said he will not need it, he took up painting',
       'kal subah main nahi rahunga, dentist ka appointment hai',
+      // A game's enemy named by its article.
+      'how do i unalive the last boss without the ice staff',
     ];
     expect(verdicts(ordinary)).toEqual(all(ordinary, false));
   });

@@ -113,9 +113,10 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // poetic and religious phrasing, another person in danger, eight other languages). First
     // reading, with ADR 151 in: tune 118 of 160 with 7 false alarms in 160, held-out 53 of 80
     // with 4 in 80 (without ADR 151: tune 117, held-out 53). After ADR 152's frames and pairing,
-    // from its tune part: tune 147 with 7 alarms, held-out 53 with 4.
+    // from its tune part: tune 147 with 7 alarms, held-out 53 with 4; a game's "unalive the final
+    // boss" no longer a sign: 6 alarms.
     expectProbeFigures('probes-170.json', {
-      tune: { found: 147, alarms: 7 },
+      tune: { found: 147, alarms: 6 },
       heldOut: { found: 53, alarms: 4 },
     });
   });

@@ -914,9 +914,11 @@ const RULES: readonly Rule[] = [
     category: 'suicide',
     phrase: 'unalive',
     // "The heat is unaliving me" is "killing me"; "I'd unalive someone for that cake" is not of
-    // the self.
+    // the self,
     notBefore: 'say|saying|word|the word|use|using|why|is|are|was|were|it_is|this_is',
-    notAfter: 'someone|somebody|him|her|them|everyone|everybody|people|you|my_boss|my_brother',
+    // ADR 152: nor is "unalive the final boss", a game's enemy named by its article.
+    notAfter:
+      'someone|somebody|him|her|them|everyone|everybody|people|you|my_boss|my_brother|the|a|an|this|that|these|those|his|their|its|every|all_the',
   },
   {
     category: 'suicide',
