@@ -337,18 +337,26 @@ const METHOD_INSIDE =
  * A haemoglobin fraction ('Hemoglobin A2', 'Hb F', 'Hemoglobin Variant'): a share of the
  * haemoglobin an electrophoresis separates, never the haemoglobin itself, though its name joined
  * up ('hemoglobina') is Spanish for it: the full name needs a space or a dash before the letter,
- * the short one may be glued ('HbA2'). 'Hemoglobin A1c' is HbA1c, and stays.
+ * the short one may be glued ('HbA2'), but not 'HbE', the German reports' MCH (Hämoglobin pro
+ * Erythrozyt). 'Hemoglobin A1c' is HbA1c, and stays.
  */
 const HEMOGLOBIN_FRACTION =
-  /^\s*(?:ha?emoglobin(?:\s+|\s*[-,]\s*)|(?:hb|hgb)\s*[-,]?\s*)(?:a|a0|a2|a 2|f|s|c|e|d|h|variants?|fractions?)\s*$/i;
+  /^\s*(?:ha?emoglobin(?:\s+|\s*[-,]\s*)(?:a|a0|a2|a 2|f|s|c|e|d|h|variants?|fractions?)|(?:hb|hgb)\s*[-,]?\s*(?:a|a0|a2|a 2|f|s|c|variants?|fractions?))\s*$/i;
 
-/** Whether a printed name is a haemoglobin fraction's, which no test we know is. */
-export function isHemoglobinFraction(raw: string): boolean {
-  return HEMOGLOBIN_FRACTION.test(raw);
+/** A serum protein electrophoresis's fraction: 'Alfa 1', 'Beta 2', 'Gamma', 'γ-Globuline'. */
+const PROTEIN_FRACTION =
+  /^\s*(?:alpha|alfa|α|beta|β|gamma|γ)(?:\s*-?\s*[12])?(?:\s*-?\s*glob\p{L}*)?\s*$/iu;
+
+/**
+ * Whether a printed name is a haemoglobin's or a serum protein's fraction, which no test we know
+ * is, and no longer test's name cut short ('Hemoglobin A' of HbA1c, 'Gamma' of Gamma-GT).
+ */
+export function isFractionName(raw: string): boolean {
+  return HEMOGLOBIN_FRACTION.test(raw) || PROTEIN_FRACTION.test(raw);
 }
 
 export function nameCandidates(raw: string): NameCandidates {
-  if (isHemoglobinFraction(raw)) return { keys: [], specimenHint: null };
+  if (isFractionName(raw)) return { keys: [], specimenHint: null };
   const variants = new Set<string>([raw]);
   const written = ABBREVIATIONS.reduce((text, [short, long]) => text.replace(short, long), raw);
   if (written !== raw) variants.add(written);

@@ -13,9 +13,9 @@
  */
 import type { FrameRule } from './crisis-frames-120';
 
-/** Another person: the pronoun, or the person a post names first. */
-const ANOTHER =
-  'he|she|they|partner|husband|wife|son|daughter|mum|mom|dad|father|mother|friend|mate|brother|sister|boyfriend|girlfriend|flatmate|roommate|kid|child|teenager';
+/** Another person: the pronoun, or the person a post names (ADR 151, 152's frames share it). */
+export const ANOTHER =
+  'he|she|they|partner|husband|wife|son|daughter|mum|mom|dad|father|mother|friend|mate|brother|sister|boyfriend|girlfriend|flatmate|roommate|housemate|kid|child|teenager|student|grandfather|grandmother|grandad|grandma|uncle|aunt|cousin|colleague';
 
 /** Someone else's own life, or their own self. */
 const THEIR_LIFE = 'his|her|their own? life|lives';

@@ -11,10 +11,7 @@
  * with a second sign of another kind.
  */
 import type { FrameRule } from './crisis-frames-120';
-
-/** Another person: the pronoun, or the person a post names. */
-const ANOTHER =
-  'he|she|they|partner|husband|wife|son|daughter|mum|mom|dad|father|mother|friend|mate|brother|sister|boyfriend|girlfriend|flatmate|roommate|housemate|kid|child|teenager|student|grandfather|grandmother|grandad|grandma|uncle|aunt|cousin|colleague';
+import { ANOTHER } from './crisis-frames-166';
 
 /** Another's own: his, her, their. */
 const THEIR = 'his|her|their';

@@ -3650,7 +3650,7 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
       }
       // Another person in danger now is a crisis for the writer to act on, told or not.
       // ADR 151: another's signs ('another_…') are read as such, never as the writer's.
-      const another = sign.category.startsWith('another_');
+      const another = isAnotherSign(sign);
       if (toldPast && !another) continue;
       if (sign.topic && reportsOnSubject(sign.sentence)) continue;
       if (!another && ofAnother(sign, words)) continue;
@@ -3670,10 +3670,9 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
     : weakSigns;
   // Another person's danger is told by two signs of theirs, the writer's by two of the writer's:
   // a grandad's "I won't be needing these" is not the writer's own no-need (ADR 152).
-  const isAnother = (sign: Sign) => sign.category.startsWith('another_');
   const weak = new Set([
-    ...pairedWeakSigns(unexplained.filter((sign) => !isAnother(sign))),
-    ...pairedWeakSigns(unexplained.filter(isAnother)),
+    ...pairedWeakSigns(unexplained.filter((sign) => !isAnotherSign(sign))),
+    ...pairedWeakSigns(unexplained.filter(isAnotherSign)),
   ]);
   if (strong.size > 0) return { crisis: true, categories: [...strong, ...weak] };
   // A plan with a time, or being ready, counts with the means named anywhere in the text.
@@ -3685,6 +3684,9 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
   const crisis = weak.size >= 2;
   return { crisis, categories: crisis ? [...weak] : [] };
 }
+
+/** A sign of another person in danger ('another_in_danger', 'another_parting', …): ADR 151. */
+const isAnotherSign = (sign: Sign) => sign.category.startsWith('another_');
 
 /** The weak signs an ordinary leaving (a move, a trip, a new job) can explain. */
 const LEAVING_EXPLAINS = new Set([

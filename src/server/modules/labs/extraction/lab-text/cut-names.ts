@@ -9,7 +9,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
-import { isHemoglobinFraction, nameKey } from '#server/knowledge/biomarkers/name-key';
+import { isFractionName, nameKey } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
 import {
   chooseByRow,
@@ -49,10 +49,6 @@ function withoutBrokenEnd(name: string): string[] {
   return [...tries].filter((text) => text.length >= 2);
 }
 
-/** A serum protein electrophoresis's fraction: 'Alfa 1', 'Beta 2', 'Gamma', 'γ-Globuline'. */
-const PROTEIN_FRACTION =
-  /^\s*(?:alpha|alfa|α|beta|β|gamma|γ)(?:\s*-?\s*[12])?(?:\s*-?\s*glob\p{L}*)?\s*$/iu;
-
 /**
  * The one marker a cut-short name can mean in the specimen, or null. Where the letters left start
  * several tests' names ('Hemoglobi': hemoglobin, hemoglobin A1c), the unit and range printed with
@@ -67,7 +63,7 @@ export function markerForCutName(
 ): BiomarkerDefinition | null {
   // 'Hemoglobin A' and an electrophoresis's 'Gamma' are whole names, fractions', not 'Hemoglobin
   // A1c' or 'Gamma-GT' cut short.
-  if (isHemoglobinFraction(name) || PROTEIN_FRACTION.test(name)) return null;
+  if (isFractionName(name)) return null;
   // As printed, then as OCR meant it ('HbAlc (IF' is 'HbA1c (IF').
   for (const shorter of [name, ...ocrNameVariants(name)].flatMap(withoutBrokenEnd)) {
     const marker = reference.resolveName(shorter, specimen);

@@ -120,6 +120,10 @@ describe('names that are fractions, and qualifiers after a comma', () => {
     expect(reference.resolveName('Haemoglobin')?.id).toBe('hemoglobin');
     expect(reference.resolveName('Hemoglobina')?.id).toBe('hemoglobin');
     expect(reference.resolveName('HbA2')).toBeNull();
+    // 'HbE' is the German reports' MCH, an alias kept.
+    expect(reference.resolveName('HbE')?.id).toBe('mch');
+    for (const name of ['Gamma', 'Alfa 1', 'Beta-2-Globulin'])
+      expect(reference.resolveName(name), name).toBeNull();
   });
 
   it('reads the test before a semi-quantitative or screening qualifier', () => {

@@ -8,9 +8,8 @@
  * its words moved left to where the left section's stand, so the page's table columns take
  * them alike.
  */
-import { looksLikeUnit } from '../lab-line-tokens';
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
-import { cellsApart } from './side-by-side';
+import { columnCells, headerLineBefore, isUnitText, wordAt } from './rewritten-lines';
 import { headingRoleOf, readTableHeader } from './table-header';
 
 /** At least this many lines print both sections before the layout is taken for one. */
@@ -73,7 +72,7 @@ function blockAfter(
     // Two tables side by side with their own headers are read as halves of one (table-header.ts).
     if (straddles(line, split) || !isPair || readTableHeader(line) !== null) break;
     // A unit is no test's name: a row read across the page's columns is no two sections'.
-    if (isUnitCell(right[0]!.text)) break;
+    if (isUnitText(right[0]!.text)) break;
     // The right section's names start near its heading; its results stand further right.
     if (right[0]!.x0 > split + 2 * line.height) break;
     leftX = Math.min(leftX, left[0]!.x0);
@@ -115,26 +114,19 @@ const moved = (line: PlacedLine, words: PlacedWord[], shift: number): PlacedLine
 function sectionsHeader(rows: PlacedLine[], leftX: number, like: PlacedLine): PlacedLine {
   const at = { value: Infinity, unit: Infinity, range: Infinity };
   for (const row of rows) {
-    const [, value, third, fourth] = cellsApart(row, COLUMN_GAP_HEIGHTS);
+    const [, value, third, fourth] = columnCells(row);
     if (value) at.value = Math.min(at.value, value.x0);
-    const unit = third && isUnitCell(third.text) ? third : null;
+    const unit = third && isUnitText(third.text) ? third : null;
     if (unit) at.unit = Math.min(at.unit, unit.x0);
     const range = unit ? fourth : third;
     if (range) at.range = Math.min(at.range, range.x0);
   }
-  const heading = (text: string, x0: number): PlacedWord => ({
-    text,
-    x0,
-    x1: x0 + text.length * 0.5 * like.height,
-  });
+  const heading = (text: string, x0: number) => wordAt(text, x0, like.height);
   const words = [heading('Test', leftX), heading('Result', at.value)];
   if (at.unit < Infinity) words.push(heading('Unit', at.unit));
   if (at.range < Infinity && at.range > at.value) words.push(heading('Range', at.range));
   return { ...like, words };
 }
-
-const isUnitCell = (text: string) =>
-  !/^\d/.test(text) && looksLikeUnit(text, new Set(), (raw) => raw);
 
 /** Placed lines with every pair of side-by-side sections read one section after the other. */
 export function unfoldSideBySideSections(input: readonly PlacedLine[]): PlacedLine[] {
@@ -145,9 +137,7 @@ export function unfoldSideBySideSections(input: readonly PlacedLine[]): PlacedLi
     const block = split === null ? null : blockAfter(input, index + 1, split);
     // The header in force before, found only now: to read the page's next rows under again, and
     // to leave alone two tables side by side under one header of two halves (table-header.ts).
-    const before = block
-      ? input.slice(0, index).findLast((earlier) => readTableHeader(earlier) !== null)
-      : undefined;
+    const before = block ? headerLineBefore(input, index) : undefined;
     const isTwoUpTable = before !== undefined && readTableHeader(before)!.halves.length > 1;
     if (split === null || !block || isTwoUpTable) {
       out.push(heading);

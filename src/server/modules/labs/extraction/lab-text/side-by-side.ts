@@ -48,10 +48,10 @@ const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
 /**
  * A cell of dates and times alone: the columns' dates under their headings ('Vorwert' over
  * '12.01.2024' when OCR sets the heading on the header line, 'Antérieur  Résultat' over
- * '2024-02-20 2024-03-13 06:45'), or the times under a cumulative report's dates ('14-Mar-25'
- * over '09:05'), never a card's value or name.
+ * '2024-02-20 2024-03-13 06:45'), never a card's value; nor a card's name, over the times a
+ * cumulative report prints under its dates ('14-Mar-25' over '09:05').
  */
-const isDatesAlone = (cell: Cell) => datesAlone(cell.words) !== null;
+const isDatesAlone = (cell: Cell) => (datesAlone(cell.words) ?? 0) > 0;
 
 /** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
 function isAligned(above: Cell[], below: Cell[], height: number): boolean {

@@ -8,10 +8,9 @@
  * the page was in before is put back after it, so the rows that follow are read under their own
  * columns again.
  */
-import { looksLikeUnit } from '../lab-line-tokens';
-import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
-import { cellsApart, type Cell } from './side-by-side';
-import { readTableHeader } from './table-header';
+import type { PlacedLine } from '../placed-lines';
+import { columnCells, headerLineBefore, isUnitText, wordAt } from './rewritten-lines';
+import type { Cell } from './side-by-side';
 
 /** A result column headed by its unit, and the range column that goes with it, if any. */
 interface UnitColumn {
@@ -28,15 +27,12 @@ interface UnitHeader {
 }
 
 const NUMBER = /^[<>≤≥]?\d[\d.,']*$/;
-const isUnit = (text: string) => !/^\d/.test(text) && looksLikeUnit(text, new Set(), (raw) => raw);
-
-const cellsOf = (line: PlacedLine): Cell[] => cellsApart(line, COLUMN_GAP_HEIGHTS);
 
 /** A heading's unit: the heading itself ('%', 'g/dL'), or its bracket ('absolut [g/dl]'). */
 function unitOfHeading(cell: Cell): string | null {
-  if (cell.words.length === 1 && isUnit(cell.text)) return cell.text;
+  if (cell.words.length === 1 && isUnitText(cell.text)) return cell.text;
   const bracketed = /^\p{L}[\p{L}.\s-]*[[(]([^\])]+)[\])]$/u.exec(cell.text)?.[1]?.trim();
-  return bracketed && isUnit(bracketed) ? bracketed : null;
+  return bracketed && isUnitText(bracketed) ? bracketed : null;
 }
 
 /**
@@ -46,7 +42,7 @@ function unitOfHeading(cell: Cell): string | null {
  * the unit column before it.
  */
 function unitHeaderOf(line: PlacedLine): UnitHeader | null {
-  const [name, ...headings] = cellsOf(line);
+  const [name, ...headings] = columnCells(line);
   if (!name || !/^\p{L}[\p{L}\s.-]*$/u.test(name.text)) return null;
   const columns: UnitColumn[] = [];
   for (const heading of headings) {
@@ -66,13 +62,6 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
   if (columns.length < 2 || new Set(units).size !== columns.length) return null;
   return { name, columns, headings };
 }
-
-/** A word of our own at a place: a heading the table reader knows, or a row's unit. */
-const wordAt = (text: string, x0: number, height: number): PlacedWord => ({
-  text,
-  x0,
-  x1: x0 + text.length * 0.5 * height,
-});
 
 /** Where the range of the read-back table stands: at the last heading, after every result. */
 const rangeSlot = (header: UnitHeader) => header.headings.at(-1)!.x0;
@@ -102,7 +91,7 @@ function cellsUnder(cells: Cell[], header: UnitHeader, height: number): Map<Cell
 
 /** A row of the table as one line per unit column, or null when the line is no such row. */
 function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
-  const [name, ...cells] = cellsOf(line);
+  const [name, ...cells] = columnCells(line);
   const [first, second] = header.columns;
   if (!name || !/^\p{L}/u.test(name.text) || name.x1 > first!.heading.x0) return null;
   const under = cellsUnder(cells, header, line.height);
@@ -150,7 +139,7 @@ export function unfoldUnitHeadedColumns(input: readonly PlacedLine[]): PlacedLin
       continue;
     }
     // The header in force before, found only now: a unit-headed table is rare.
-    const before = input.slice(0, index).findLast((earlier) => readTableHeader(earlier) !== null);
+    const before = headerLineBefore(input, index);
     out.push(readableHeader(line, header), ...rows);
     if (before) out.push(before);
     index = next - 1;

@@ -1,0 +1,34 @@
+/**
+ * What the passes that rewrite a report's placed lines before the table reader reads them share
+ * (unit-headed-columns.ts, side-by-side-sections.ts): a line's cells a column's gap apart, a
+ * unit told by its shape alone, a word of their own set at a place (a heading the table reader
+ * knows, a row's unit), and the table header in force before a line.
+ */
+import { looksLikeUnit } from '../lab-line-tokens';
+import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
+import { cellsApart, type Cell } from './side-by-side';
+import { readTableHeader } from './table-header';
+
+const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
+
+/** A line's runs of words with no column gap between them. */
+export const columnCells = (line: PlacedLine): Cell[] => cellsApart(line, COLUMN_GAP_HEIGHTS);
+
+/** Whether a word is a unit by its shape ('%', 'g/dL', 'x10^9/L'); a number never is. */
+export const isUnitText = (text: string): boolean =>
+  !/^\d/.test(text) && looksLikeUnit(text, NO_KNOWN_UNITS, (raw) => raw);
+
+/** A word of the pass's own at `x0`, as wide as its letters at the line's height. */
+export const wordAt = (text: string, x0: number, height: number): PlacedWord => ({
+  text,
+  x0,
+  x1: x0 + text.length * 0.5 * height,
+});
+
+/** The last line before `index` that is a table header: the columns the page's rows are read by. */
+export function headerLineBefore(
+  lines: readonly PlacedLine[],
+  index: number,
+): PlacedLine | undefined {
+  return lines.slice(0, index).findLast((line) => readTableHeader(line) !== null);
+}
