@@ -209,6 +209,19 @@ export function reportsOnSubject(sentence: string): boolean {
   return (REPORTING.test(sentence) || OTHERS.test(sentence)) && !OWN.test(sentence);
 }
 
+/** Not being alive or here named of a time, and a time decades away: the sentence's own span. */
+const NOT_ALIVE_THEN = /(?:^| )(?:not|never) (?:be |being )?(?:alive|here|around)(?= |$)/;
+const FAR_FUTURE =
+  /(?:^| )(?:decades|century|centuries|millennia|generations|(?:thirty|forty|fifty|sixty|seventy|eighty|hundred|a hundred) years|(?:in|by|until) (?:20[5-9]\d|2[1-9]\d\d)|the sun (?:swallows|swallow|burns out|explodes|dies)|heat death|my grandchildren|my grandkids|my great grandchildren)(?= |$)/;
+
+/**
+ * Not being alive by a time decades away: "I won't be alive when they finish that railway, it'll
+ * take fifty years" is a life's length, not an end planned (ADR 153).
+ */
+export function outlivedByTheFuture(sentence: string): boolean {
+  return NOT_ALIVE_THEN.test(sentence) && FAR_FUTURE.test(sentence);
+}
+
 /**
  * Trapped in a place, not a life: traffic, a lift, a queue, snow, a game's maze; or worn down by
  * a nuisance named in the sentence (the heat, the noise, the neighbours), not by life (ADR 103).
@@ -223,7 +236,7 @@ export function trappedLiterally(sentence: string): boolean {
 
 /** What cites a quotation: a song's line, a film, a book, someone saying it. */
 const CITES =
-  /\b(?:line|lines|lyric|lyrics|song|songs|quote|quoted|quotes|says|said|sings|sang|film|movie|book|novel|poem|character|scene|episode|show|meme|title|caption|tweet|chorus|verse|word|words|term|terms|means|stands for|slang|algospeak|acronym|abbreviation|euphemism|euphemisms)\b/i;
+  /\b(?:line|lines|lyric|lyrics|song|songs|quote|quoted|quotes|say|says|said|keyword|keywords|sings|sang|film|movie|book|novel|poem|character|scene|episode|show|meme|title|caption|tweet|chorus|verse|word|words|term|terms|means|stands for|slang|algospeak|acronym|abbreviation|euphemism|euphemisms)\b/i;
 
 /** Spans in double or curly quotes, or in single quotes that open and close at word boundaries. */
 const QUOTED =

@@ -232,4 +232,6 @@ describe('the readings of ADR 118', () => {
 const TUNE_FOUND = 96;
 const TUNE_ALARMS = 3;
 const HELD_OUT_FOUND = 18;
-const HELD_OUT_ALARMS = 3;
+// ADR 153's frames, written from another set's tune part, raised one false alarm in this set's
+// held-out third (3 -> 4). It is counted, not looked at: looking would tune on it.
+const HELD_OUT_ALARMS = 4;

@@ -120,4 +120,16 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
       heldOut: { found: 53, alarms: 4 },
     });
   });
+
+  it("holds the figures of the sixteenth fresh set, kept out of the signal's training", () => {
+    // Written without the rules, 480 messages in 16 kinds, crisis and ordinary alike (plans and
+    // timing, past attempts, another person in danger, slang, disguised spellings, seven other
+    // languages, metaphor, signs buried in long posts). First reading, with ADR 152 in: tune 132
+    // of 160 with 3 false alarms in 160, held-out 57 of 80 with 5 in 80. After ADR 153's frames,
+    // from its tune part: tune 155 with 1 alarm, held-out 57 with 5.
+    expectProbeFigures('probes-172.json', {
+      tune: { found: 155, alarms: 1 },
+      heldOut: { found: 57, alarms: 5 },
+    });
+  });
 });

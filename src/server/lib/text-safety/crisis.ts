@@ -59,6 +59,7 @@ import {
   takenAsPrescribed,
   toldAsPast,
   trappedLiterally,
+  outlivedByTheFuture,
   withoutCitedQuotes,
 } from './crisis-context';
 import {
@@ -82,6 +83,7 @@ import { FRAMES_158 } from './crisis-frames-158';
 import { FRAMES_160 } from './crisis-frames-160';
 import { FRAMES_166 } from './crisis-frames-166';
 import { FRAMES_170 } from './crisis-frames-170';
+import { FRAMES_172 } from './crisis-frames-172';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -2914,6 +2916,7 @@ const RULES: readonly Rule[] = [
   ...FRAMES_160,
   ...FRAMES_166,
   ...FRAMES_170,
+  ...FRAMES_172,
 ];
 
 const LEXICON = new Set<string>();
@@ -3655,6 +3658,7 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
       if (sign.topic && reportsOnSubject(sign.sentence)) continue;
       if (!another && ofAnother(sign, words)) continue;
       if (sign.category === 'no_future' && trappedLiterally(sign.sentence)) continue;
+      if (OUTLIVED_CATEGORIES.has(sign.category) && outlivedByTheFuture(sign.sentence)) continue;
       if (sign.weak) weakSigns.push(sign);
       // A strong sign no leaving explains is the verdict: the rest need not be read.
       else if (sign.category !== 'away') return { crisis: true, categories: [sign.category] };
@@ -3684,6 +3688,9 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
   const crisis = weak.size >= 2;
   return { crisis, categories: crisis ? [...weak] : [] };
 }
+
+/** The signs of not being alive by a time that a span of decades makes a life's length (ADR 153). */
+const OUTLIVED_CATEGORIES = new Set(['wish', 'away', 'finality', 'no_future']);
 
 /** A sign of another person in danger ('another_in_danger', 'another_parting', …): ADR 151. */
 const isAnotherSign = (sign: Sign) => sign.category.startsWith('another_');

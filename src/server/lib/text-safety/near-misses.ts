@@ -407,6 +407,9 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'haunt hissed kissed mention misled misses misted misused scooped scooted scopes score',
     'scoured scouter searcher searches shouted slope sloped spouted starched stole stones stove',
     'tents tests themes therms uncles video vireos',
+    // ADR 153: near the words of the sixteenth set's frames.
+    'cloning cloying fenced fencer fences guilt hence highers hither nigher premise promised',
+    'promises fitness witless wetness',
   ]
     .join(' ')
     .split(' '),
