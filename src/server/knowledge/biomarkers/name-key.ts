@@ -276,6 +276,11 @@ const FASTING = new Set([
   'a digiuno',
   'basal',
   'basale',
+  // Before a meal ('Glucosa pre-prandial'); after one is a test of its own (2-hour glucose).
+  'pre prandial',
+  'preprandial',
+  'pre prandiale',
+  'preprandiale',
 ]);
 
 /** LOINC long common names: '<component> [property] in <system> by <method>'. */
@@ -321,7 +326,7 @@ export interface NameCandidates {
 
 /** Bracketed words that make another test of a name ('Bilirubin (indirect)', 'T4 (free)'). */
 const QUALIFIER_INSIDE =
-  /^\s*(?:(?:in)?direct|unconjugated|conjugated|free|ionised|ionized|bound|unbound)\s*$/i;
+  /^\s*(?:(?:in)?direct|unconjugated|conjugated|free|ionised|ionized|bound|unbound|(?:albumin[- ]?)?(?:adjusted|corrected)|(?:albumin[- ]?)?(?:ajust[ée]e?|corrig[ée]e?|korrigiert|corretto|corregido))\s*$/i;
 
 /**
  * Assay methods printed in brackets after a name: 'HIV-1 Viral Load (PCR)', 'HbA1c (HPLC)'. They

@@ -120,6 +120,13 @@ function tokensTidied(line: string): string {
       // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the
       // flag. A picture reads the 0 of '0,17' as an 'O' ('HO,17'), which the number reading mends.
       .replace(/(^|\s)(HH|LL|H|L)((?:\d+|O(?=[.,]\d))(?:[.,]\d+)?)(?=\s|$)/g, '$1$3 $2')
+      // The age band a range is printed for, before it ('(age 70-79: < 6.5)', 'Alter 40-49: <
+      // 2,5', as PSA ranges are): the range's words, not a range of its own, so the limit after
+      // the colon is the row's range.
+      .replace(
+        /(^|\s|\()(?:ages?|aged|alter|âge|edad|età)\s*\d{1,3}\s*(?:[-–]\s*\d{1,3}|\+)?\s*(?:y|yrs?|years|j|jahre|ans|años|anni)?\s*:\s*(?=[<>≤≥]|\d)/giu,
+        '$1',
+      )
       // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
       // lipid ranges print them): a range's words, never the row's flag.
       .replace(

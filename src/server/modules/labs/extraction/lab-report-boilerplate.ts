@@ -10,10 +10,10 @@ const BOILERPLATE_START = new RegExp(
   '^(?:' +
     [
       'patient',
-      // 'Pt: J. Smith', not prothrombin time's result ('PT 12.5 sec', 'PT/INR', 'PT (Patient)'
-      // beside 'PT (Control)'): a short number after it is a result, where a patient's number is
-      // long.
-      'pt\\.?(?!\\s*[:.]?\\s*[<>]?\\d{1,3}(?:[.,]\\d+)?(?!\\d))(?!\\s*/\\s*inr)(?!\\s*\\((?:patient|control|test)\\))',
+      // 'Pt: J. Smith', 'Pt. Name', 'Pt ID 20931', 'PT 00448210', not prothrombin time's result
+      // ('PT 12.5 sec', 'PT/INR', 'PT (tempo)', 'PT INR', 'PT (Patient)' beside 'PT (Control)'): a
+      // label, then a name, the number's label or a number too long for a result.
+      'pt(?:\\s*[:.]\\s*(?=[a-z])|\\.?\\s+(?:name|id|no\\.?|number|nr\\.?|#)(?![a-z])|\\.?\\s*[:.]?\\s*(?=\\d{5,}))',
       'name',
       'surname',
       'first name',

@@ -156,7 +156,12 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       // A dash in the unit column is no unit ('pH  -  5.5'): read beside the result it would make
       // a span of it and the range ('5.5 - 4.5 - 8.0').
       ...row.unit.filter((cell) => !/^[-–—]+$/u.test(cell)),
-      ...rangeCells(printedName, row.range, context),
+      // Nor is one in the range column ('Escasas  ---'): no range printed for a word result.
+      ...rangeCells(
+        printedName,
+        row.range.filter((cell) => !/^[-–—]+$/u.test(cell.trim())),
+        context,
+      ),
       // A dash alone under an earlier date is a test not done that day ('–  –  1,4'), no cell of
       // this result's (ADR 081 item 296).
       ...withoutArrowMarks(row.other, context).filter((cell) => !/^[-–—]+$/u.test(cell.trim())),

@@ -32,10 +32,14 @@ export function isDatesLine(line: PlacedLine): boolean {
 
 /**
  * Words alone, or dates alone: what a heading line holds. A row under its header holds numbers,
- * and so does a patient block's 'Collected: 21/06/2024 08:35' line.
+ * and so does a patient block's 'Collected: 21/06/2024 08:35' line. Times of day may stand among
+ * the words: a cumulative report's sample times printed on its headings' line, each under its
+ * date ('Analyse  Unités  Val. de réf.  07:10  08:45').
  */
 export function isHeadingLike(line: PlacedLine): boolean {
-  return isDatesLine(line) || line.words.every((word) => !/\d/.test(word.text));
+  return (
+    isDatesLine(line) || line.words.every((word) => !/\d/.test(word.text) || TIME.test(word.text))
+  );
 }
 
 /**

@@ -655,6 +655,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
         isGlued: glued.has(word),
         height: line.height,
         isNameGoingOn: heading.role === 'name' && continuesName(words, index, columns, line.height),
+        isJoinedToName: joinedToName(words, index, columns, line.height),
       });
       index += heading.length;
       continue;
@@ -762,7 +763,12 @@ function addHeading(
   columns: TableColumn[],
   heading: PlacedWord[],
   role: ColumnRole,
-  { isGlued, height, isNameGoingOn }: { isGlued: boolean; height: number; isNameGoingOn: boolean },
+  {
+    isGlued,
+    height,
+    isNameGoingOn,
+    isJoinedToName,
+  }: { isGlued: boolean; height: number; isNameGoingOn: boolean; isJoinedToName: boolean },
 ): void {
   const first = heading[0]!;
   const last = heading.at(-1)!;
@@ -780,6 +786,14 @@ function addHeading(
     before.x1 = last.x1;
     return;
   }
+  // 'Test / Method', 'Investigation & Method': the method named with the test, a slash or a word
+  // apart, is printed with its name (on the line under it), in the name's column; as a column of
+  // its own it would cut 'Direct' off 'Bilirubin Direct'.
+  const isMethodOfName = role === 'method' && before?.role === 'name' && isJoinedToName;
+  if (isMethodOfName) {
+    before.x1 = last.x1;
+    return;
+  }
   const phrase = heading.map((part) => fold(part.text)).join(' ');
   columns.push({
     role,
@@ -788,6 +802,29 @@ function addHeading(
     ...(/^(?:in|out of) range$/.test(phrase) ? { splitsByRange: true } : {}),
     ...(isGlued ? { isGluedToPrevious: true } : {}),
   });
+}
+
+/** A slash, an ampersand or 'and' between two headings of one column. */
+const JOINER = /^(?:[/&+]|and|und|et|y|e)$/i;
+
+/**
+ * Whether the heading at `index` follows the name's heading joined to it by a slash, '&' or 'and'
+ * at word spacing ('Test / Method').
+ */
+function joinedToName(
+  words: PlacedWord[],
+  index: number,
+  columns: TableColumn[],
+  height: number,
+): boolean {
+  const joiner = words[index - 1];
+  const name = words[index - 2];
+  if (columns.at(-1)?.role !== 'name' || !joiner || !name || name.x1 !== columns.at(-1)!.x1)
+    return false;
+  const gap = MIN_COLUMN_GAP_HEIGHTS * height;
+  return (
+    JOINER.test(joiner.text) && joiner.x0 - name.x1 < gap && words[index]!.x0 - joiner.x1 < gap
+  );
 }
 
 /**
