@@ -43,9 +43,14 @@ export const FRAMES_172: readonly FrameRule[] = [
   // after it ("close the book on my old life in London" is a move).
   {
     category: 'method',
-    phrase: 'let the river|sea|ocean|water|waves|tide have|take me $|tonight|tomorrow',
+    phrase:
+      'let the river|sea|ocean|water|waves|tide|cold|snow|dark|darkness|woods have|take me $|tonight|tomorrow',
   },
-  { category: 'plan', phrase: 'close|closing|end|ending the book|chapter on my own? life $' },
+  {
+    category: 'plan',
+    phrase:
+      'close|closing|end|ending the book|chapter on my own? life $|tonight|today|this_week|now',
+  },
   // Leaving this world by a date: "I leave this world tomorrow night" (a better place left is
   // not a date).
   {
@@ -105,8 +110,16 @@ export const FRAMES_172: readonly FrameRule[] = [
   },
   { category: 'plan', weak: true, phrase: 'i_am|im going higher|further next_time' },
   { category: 'plan', weak: true, phrase: 'next time is soon|tonight|this_week' },
-  { category: 'plan', weak: true, phrase: 'breaking|break that|my promise tonight|today|soon' },
-  { category: 'plan', weak: true, phrase: 'i will_not|wont fail|mess_it_up|survive this time' },
+  {
+    category: 'plan',
+    weak: true,
+    phrase: 'breaking|break that|my promise tonight|today|soon|this_weekend|this_week|tomorrow',
+  },
+  {
+    category: 'plan',
+    weak: true,
+    phrase: 'i will_not|wont fail|mess_it_up|survive|panic|chicken_out|back_out this time',
+  },
   // Nothing left, said alone: weak ("there's nothing left in the fridge" is not alone).
   {
     category: 'hopeless',

@@ -78,9 +78,11 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // the crisis ones disguised). First reading: tune 128 of 160 with 7 false alarms in 158,
     // held-out 61 of 80 with 3 in 82. After ADR 149's frames, phrases in other languages and the
     // writer as an onlooker, from its tune part: tune 151 with 4 alarms, held-out 61 and 3; a
-    // present life told in a sentence's last clause: 3 alarms.
+    // present life told in a sentence's last clause: 3 alarms. ADR 154: a friend's goodbye note
+    // posted and the friend not reached is another's danger now (ADR 151), which this set's
+    // author marked ordinary, as a post asking what to do: 4 alarms, and one find more.
     expectProbeFigures('probes-158.json', {
-      tune: { found: 151, alarms: 3 },
+      tune: { found: 152, alarms: 4 },
       heldOut: { found: 61, alarms: 3 },
     });
   });
@@ -117,7 +119,7 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // boss" no longer a sign: 6 alarms.
     expectProbeFigures('probes-170.json', {
       tune: { found: 147, alarms: 6 },
-      heldOut: { found: 53, alarms: 4 },
+      heldOut: { found: 54, alarms: 4 },
     });
   });
 
@@ -129,7 +131,19 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // from its tune part: tune 155 with 1 alarm, held-out 57 with 5.
     expectProbeFigures('probes-172.json', {
       tune: { found: 155, alarms: 1 },
-      heldOut: { found: 57, alarms: 5 },
+      heldOut: { found: 58, alarms: 5 },
+    });
+  });
+
+  it("holds the figures of the seventeenth fresh set, kept out of the signal's training", () => {
+    // Written without the rules, 480 messages in 20 kinds shared by crisis and ordinary messages
+    // (very short messages, countdowns, affairs arranged, questions after means, pop culture,
+    // signs buried in long posts, nine other languages). First reading, with ADR 153 in: tune 108
+    // of 160 with 5 false alarms in 160, held-out 64 of 80 with 2 in 80. After ADR 154's frames,
+    // from its tune part: tune 146 with 4 alarms, held-out 64 with 2.
+    expectProbeFigures('probes-174.json', {
+      tune: { found: 146, alarms: 4 },
+      heldOut: { found: 64, alarms: 2 },
     });
   });
 });

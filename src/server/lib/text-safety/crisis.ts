@@ -84,6 +84,7 @@ import { FRAMES_160 } from './crisis-frames-160';
 import { FRAMES_166 } from './crisis-frames-166';
 import { FRAMES_170 } from './crisis-frames-170';
 import { FRAMES_172 } from './crisis-frames-172';
+import { FRAMES_174 } from './crisis-frames-174';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -1990,7 +1991,8 @@ const RULES: readonly Rule[] = [
     phrase:
       'this is my goodbye|final_message|last_message|final_post|final_words ~1 to? all|everyone|you_all|all_of_you|the_world|$',
   },
-  { category: 'farewell', phrase: 'goodbye|farewell to this|the world|life|earth' },
+  // Not the world of a game or of work ('goodbye to the world of Warcraft', ADR 154).
+  { category: 'farewell', phrase: 'goodbye|farewell to this|the world|life|earth', notAfter: 'of' },
   {
     category: 'farewell',
     weak: true,
@@ -2917,6 +2919,7 @@ const RULES: readonly Rule[] = [
   ...FRAMES_166,
   ...FRAMES_170,
   ...FRAMES_172,
+  ...FRAMES_174,
 ];
 
 const LEXICON = new Set<string>();
@@ -3639,7 +3642,9 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
     if (read.has(words)) continue;
     read.add(words);
     out.push({ words, clauseWords });
-    if (ORDINARY_LEAVING.test(words)) ordinaryLeaving = true;
+    // A leaving others are told of as a cover ('she thinks I'm going travelling') is no
+    // ordinary leaving (ADR 154).
+    if (ORDINARY_LEAVING.test(words) && !LEAVING_AS_COVER.test(words)) ordinaryLeaving = true;
     if (MEANS.test(words)) means = true;
     // A crisis history with the crisis said to be back is the verdict (ADR 112 round 2).
     if (crisisBackInStory(words)) return { crisis: true, categories: ['relapse'] };
@@ -3691,6 +3696,10 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
 
 /** The signs of not being alive by a time that a span of decades makes a life's length (ADR 153). */
 const OUTLIVED_CATEGORIES = new Set(['wish', 'away', 'finality', 'no_future']);
+
+/** A leaving someone else is said to believe in: the writer's cover for another end (ADR 154). */
+const LEAVING_AS_COVER =
+  /(?:^| )(?:she|he|they|everyone|everybody|my \S+) (?:thinks|think|believes|believe) (?:i am|that i am) (?:going|moving|off)(?= |$)/;
 
 /** A sign of another person in danger ('another_in_danger', 'another_parting', …): ADR 151. */
 const isAnotherSign = (sign: Sign) => sign.category.startsWith('another_');

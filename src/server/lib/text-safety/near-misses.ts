@@ -410,6 +410,14 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     // ADR 153: near the words of the sixteenth set's frames.
     'cloning cloying fenced fencer fences guilt hence highers hither nigher premise promised',
     'promises fitness witless wetness',
+    // ADR 154: near the words of the seventeenth set's frames.
+    'aping argued argues batching bents blocked catching cents chickens clocked cocked',
+    'countdowns dealing dither docked flocked foods gaped gaping gents goods hatching hocked',
+    'japed japing lacked latching lither lucked matching mocked moods neither patching pealed',
+    'pealing premised quieting quilting raped rents rocked rodeo roods scaling scarper scream',
+    'seabed sealer seamed seaming selling sharpers stealing steam stranger streak streams',
+    'stringer tamed tamped tapping taxed thicken typed vaped vaping vends vests wither woodsy',
+    'woody woofs zither',
   ]
     .join(' ')
     .split(' '),
