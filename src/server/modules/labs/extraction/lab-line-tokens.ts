@@ -127,6 +127,12 @@ function tokensTidied(line: string): string {
         /(^|\s|\()(?:ages?|aged|alter|âge|edad|età)\s*\d{1,3}\s*(?:[-–]\s*\d{1,3}|\+)?\s*(?:y|yrs?|years|j|jahre|ans|años|anni)?\s*:\s*(?=[<>≤≥]|\d)/giu,
         '$1',
       )
+      // A treatment's target range named before it ('[zone cible 2,0 - 3,0]' for an INR under an
+      // anticoagulant, 'Therapeutic range: 2.0-3.0'): the range's words.
+      .replace(
+        /(^|\s|\(|\[)(?:zone\s+cible|zone\s+th[ée]rapeutique|target(?:\s+range)?|therapeutic(?:\s+range)?|rango\s+terap[ée]utico|zielbereich|therapeutischer\s+bereich|range\s+terapeutico|intervallo\s+terapeutico)\s*:?\s*(?=[<>≤≥]|\d)/giu,
+        '$1',
+      )
       // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
       // lipid ranges print them): a range's words, never the row's flag.
       .replace(

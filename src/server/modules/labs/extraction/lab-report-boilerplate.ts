@@ -106,7 +106,7 @@ const BOILERPLATE_ANYWHERE = [
   /\blab(?:oratory)?\s*(?:no|number|id)\b/i,
   // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',
   // 'Prothrombin time - patient 13.1 s'.
-  /(?<!(?:\(|\b(?:pt|a?ptt|prothrombin time|thromboplastin time)\s*[-–]?)\s*)\bpatient\b/i,
+  /(?<!(?:\(|\b(?:pt|a?ptt|tca|tp|inr|quick|prothrombin time|thromboplastin time)\s*[-–]?)\s*)\bpatient\b/i,
   // A US lab's CLIA number ('CLIA #: 05D0642827') or certification; not the method CLIA
   // (chemiluminescence immunoassay) printed in a method column beside a result.
   /\bclia\b(?:\s*(?:#|no\.?|number|id|lic(?:ense)?))?\s*[:#.]?\s*\d{2}[a-z]\d{5,}|\bclia[- ](?:certified|approved|waived|lab\w*)\b/i,
@@ -181,7 +181,7 @@ const BLOOD_HEADING_OTHER_LANGUAGES =
   /^(?:h[äa]matologie|(?:kleines |großes |grosses )?blutbild|differential(?:blut)?bild|klinische chemie|elektrolyte|leberwerte|nierenwerte|fettstoffwechsel|lipide|schilddr[üu]se|gerinnung|h[ée]matologie|num[ée]ration(?: formule)? sanguine|nfs|biochimie(?: sanguine| g[ée]n[ée]rale)?|bilan (?:lipidique|h[ée]patique|r[ée]nal|martial|thyro[ïi]dien|glyc[ée]mique)|ionogramme(?: sanguin)?|hormonologie|thyro[ïi]de|hematolog[íi]a|hemograma(?: completo)?|bioqu[íi]mica(?: sangu[íi]nea| general)?|perfil (?:lip[íi]dico|hep[áa]tico|renal|tiroideo|f[ée]rrico)|qu[íi]mica sangu[íi]nea|tiroides|ematologia|emocromo(?:citometrico)?|biochimica(?: clinica)?|chimica clinica|(?:assetto|profilo) (?:lipidico|tiroideo|marziale)|funzionalit[àa] (?:epatica|renale|tiroidea)|tiroide|sangue|sangre|sang|blut|s[ée]rum|siero|suero|plasma)$/iu;
 
 const BLOOD_HEADING =
-  /^(?:h(?:a)?ematology|full blood count|complete blood count|blood count|cbc(?: with (?:diff|differential))?|fbc|biochemistry|chemistry|clinical chemistry|(?:comprehensive |basic )?metabolic panel|cmp|bmp|lipid (?:panel|profile)|lipids|liver (?:function|panel|profile)(?: tests)?|lfts?|renal (?:function|profile|panel)|kidney (?:function|panel)|u ?& ?es?|thyroid(?: function| panel| profile)?(?: tests)?|diabetes(?: panel| monitoring| profile)?|glycaemic control|glycemic control|iron (?:studies|panel|profile)|vitamins?(?: and minerals)?|inflammation(?: markers)?|immunology|endocrinology|hormones|blood|serum|plasma|whole blood|blood tests?|liver|kidneys?|heart(?: health)?|(?:heart|cardiac|cardiovascular) (?:&|and) metabolic|metabolic(?: health)?|iron (?:&|and) vitamins|infection screen(?:ing)?|serology)$/i;
+  /^(?:h(?:a)?ematology|full blood count|full blood examination|fbe|complete blood count|blood count|cbc(?: with (?:diff|differential))?|fbc|biochemistry|chemistry|clinical chemistry|(?:comprehensive |basic )?metabolic panel|cmp|bmp|lipid (?:panel|profile)|lipids|liver (?:function|panel|profile)(?: tests)?|lfts?|renal (?:function|profile|panel)|kidney (?:function|panel)|u ?& ?es?|thyroid(?: function| panel| profile)?(?: tests)?|diabetes(?: panel| monitoring| profile)?|glycaemic control|glycemic control|iron (?:studies|panel|profile)|vitamins?(?: and minerals)?|inflammation(?: markers)?|immunology|endocrinology|hormones|blood|serum|plasma|whole blood|blood tests?|liver|kidneys?|heart(?: health)?|(?:heart|cardiac|cardiovascular) (?:&|and) metabolic|metabolic(?: health)?|iron (?:&|and) vitamins|infection screen(?:ing)?|serology)$/i;
 
 /** The specimen a heading line announces, or null when the line is not a section heading. */
 /**
@@ -223,7 +223,22 @@ export function sectionSpecimen(line: string): LabSpecimen | null {
   // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
   const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/u.exec(line.trim());
   if (bracketed) return specimenOfHeading(bracketed[1]!) ?? specimenOfHeading(bracketed[2]!);
-  return specimenOfHeading(line) ?? specimenOfJoinedHeadings(line);
+  return specimenOfHeading(line) ?? specimenOfJoinedHeadings(line) ?? specimenOfNotedHeading(line);
+}
+
+/** A specimen printed after a heading: 'Serum', 'Serum - fasting status unknown', 'EDTA'. */
+const SPECIMEN_NOTE =
+  /\s+(?:serum|plasma|edta|whole blood|citrate|fluoride|lithium heparin|heparin|(?:early morning |random |mid-?stream |first morning |24[- ]?h(?:ou)?r? )?urine)\b/i;
+
+/**
+ * A heading with its specimen printed after it ('LIVER FUNCTION TESTS   Serum', 'FULL BLOOD
+ * EXAMINATION   EDTA', as Australian reports set them; the line's tidying closes the column gap):
+ * the heading's own specimen. Only where no number is on the line, so no row is read so.
+ */
+function specimenOfNotedHeading(line: string): LabSpecimen | null {
+  if (/\d/.test(line)) return null;
+  const note = SPECIMEN_NOTE.exec(line);
+  return note && note.index > 0 ? specimenOfHeading(line.slice(0, note.index)) : null;
 }
 
 /**

@@ -56,6 +56,8 @@ const YEARLESS = /^(\d{1,2})([/.])(\d{1,2})\.?$/;
 export const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
 /** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
 const JOINED = /^(\d{1,2})[-/.]([\p{L}]{3,9})\.?[-/.](\d{2}|\d{4})$/u;
+/** '2024-Apr-09', '2024.Mär.09': the year first, as Canadian and some hospital systems print. */
+const YEAR_FIRST_JOINED = /^(\d{4})[-/.]([\p{L}]{3,9})\.?[-/.](\d{1,2})$/u;
 
 /** A date starting at `index` in a header line, and how many words it spans; null when none. */
 /**
@@ -114,6 +116,12 @@ export function readHeaderDate(
   if (joined) {
     const month = monthOf(joined[2]!);
     const date = month ? fixed(Number(joined[3]), month, Number(joined[1])) : null;
+    return date ? { date, length: 1 } : null;
+  }
+  const yearFirst = YEAR_FIRST_JOINED.exec(text);
+  if (yearFirst) {
+    const month = monthOf(yearFirst[2]!);
+    const date = month ? fixed(Number(yearFirst[1]), month, Number(yearFirst[3])) : null;
     return date ? { date, length: 1 } : null;
   }
   // '12 Mar 2026', '12. März 2026', 'Mar 12, 2026'.

@@ -38,6 +38,8 @@ export function cellsApart(line: PlacedLine, gapHeights: number): Cell[] {
 }
 
 const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
+/** An arrow a status opens with ('▲ erhöht', '↓ low'). */
+const ARROW_LEAD = /^[↑↓▲▼]\s*/u;
 /**
  * A test's name: it starts with a letter, or with a locant before one ('25-OH-Vitamin D', '17-OH-',
  * OCR's '25-0OH-').
@@ -307,7 +309,11 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       // A sentence (a footer, a comment) is no part of a card, even cut where cards start.
       const isSentence = printed.some((cell) => wordsOfText(cell) > MAX_CARD_PART_WORDS);
       if (isSentence || cells.some((cell) => cell.words.length > MAX_CARD_PART_WORDS)) break;
-      if (below > index + 1 && cells.every((cell) => startsWithLetter(cell.text))) {
+      // A status set beside a name may open with its arrow ('▲ erhöht'): still a line of words.
+      const isWordsLine = cells.every((cell) =>
+        startsWithLetter(cell.text.replace(ARROW_LEAD, '')),
+      );
+      if (below > index + 1 && isWordsLine) {
         // The next row of names (one card alone, too): another row of cards starts here when
         // results, not a range, stand under it.
         // Under a line of the cards' categories ('HEART HEALTH  METABOLIC'), the names come a
@@ -374,9 +380,17 @@ const isBesideAValue = (cell: Cell) => {
     CARD_STATUS[text] !== undefined ||
     IN_RANGE_STATUS.has(text) ||
     BESIDE_STATUS.has(text) ||
-    /^(?:%|[^\s/]{0,6}\/\S{1,12})$/u.test(cell.text)
+    /^(?:%|[^\s/]{0,6}\/\S{1,12})$/u.test(cell.text) ||
+    LABELLED_RANGE.test(text)
   );
 };
+
+/**
+ * A card's range with its label, set beside its value ('124 g/l   Referenz 120–160', as an app's
+ * export prints it): a part of the card, not a second value.
+ */
+const LABELLED_RANGE =
+  /^(?:ref(?:erenz|erence|\.)?|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range)\s*:?\s*[<>≤≥]?\s*\d[\d.,]*(?:\s*[–-]\s*\d[\d.,]*)?$/u;
 
 /** Statuses a card prints beside its value besides those above: in range, or near its edge. */
 const BESIDE_STATUS = new Set([
