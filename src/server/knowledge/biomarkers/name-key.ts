@@ -283,6 +283,10 @@ const FASTING = new Set([
   'preprandiale',
 ]);
 
+/** A urinalysis's part named before a test with a colon ('SEDIMENTO: LEUCOCITOS'). */
+export const URINE_PART_PREFIX =
+  /^(?:sedimento(?: urinario)?|sediment|s[ée]diment(?: urinaire)?|urinsediment|microscop[yí]a?|microscopie|mikroskopie|microscopic|urine microscopy)\s*:\s*(\p{L}.*)$/iu;
+
 /** LOINC long common names: '<component> [property] in <system> by <method>'. */
 const LOINC_SYSTEM =
   /^(.+?) (?:in|of) (serum or plasma|serum plasma or blood|serum or blood|blood|serum|plasma|urine)(?: by (.+))?$/;
@@ -396,6 +400,10 @@ export function nameCandidates(raw: string): NameCandidates {
   // or the turned-round form knows ('T4 - Free' as 'Free T4') wins over its first part.
   const abbreviated = /^([A-Z][A-Z0-9]{1,4}\s?[%#]?)\s+[-–]\s+\p{L}/u.exec(raw.trim());
   if (abbreviated?.[1]) variants.add(abbreviated[1]);
+  // 'SEDIMENTO: LEUCOCITOS', 'Microscopy: RBC': a urinalysis's part named before the test, as
+  // some reports print each sediment row; the test is what follows, a urine one.
+  const sectioned = URINE_PART_PREFIX.exec(raw.trim());
+  if (sectioned?.[1]) variants.add(`urine ${sectioned[1]}`).add(sectioned[1]);
 
   const keys: string[] = [];
   let specimenHint: Specimen | null = null;

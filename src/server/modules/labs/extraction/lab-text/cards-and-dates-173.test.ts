@@ -1,8 +1,9 @@
 /**
- * What sets 172's and 173's tune parts taught (ADR 081 items 310-313): column dates with the year
+ * What sets 172's and 173's tune parts taught (ADR 081 items 310-317): column dates with the year
  * first and the month in letters, a section heading with its specimen printed after it, an
- * analyser's short names, and an app's cards that print a labelled range beside the value and a
- * status with its arrow beside the name.
+ * analyser's short names, a clotting test's 'patient' and target zone, a sediment row named after
+ * its part, and an app's cards that print a labelled range beside the value and a status with its
+ * arrow beside the name.
  */
 import { describe, expect, it } from 'vitest';
 import { placedLine as line, readRows as read } from './read-rows.test-helpers';
@@ -73,6 +74,14 @@ describe('a clotting test', () => {
     expect(read('INR (sous fluindione)   2,6   [zone cible 2,0 - 3,0]')).toEqual([
       ['inr', 2.6, null, true],
     ]);
+  });
+});
+
+describe('a urine sediment', () => {
+  it("reads a row that names its part first ('SEDIMENTO: LEUCOCITOS') as the cells counted", () => {
+    expect(
+      read(['EXAMEN GENERAL DE ORINA', 'SEDIMENTO: LEUCOCITOS   5   x campo   (0 - 5)'].join('\n')),
+    ).toEqual([['urine-wbc', 5, '/HPF', true]]);
   });
 });
 

@@ -8,6 +8,7 @@ import type {
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { boundedMemo } from '#server/lib/bounded-memo';
+import { URINE_PART_PREFIX } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
 import { markerForMisreadName } from '../ocr-misreads';
@@ -73,7 +74,9 @@ export function isPlausibleName(name: string): boolean {
   if (NO_RANGE_AT_END.test(name)) return false;
   // A comment or interpretation line: 'Deficiency: <20 ng/mL', 'Note: TSH ...', 'A; B', or a
   // name that holds a range or a comparison ('Insufficiency 25-75').
-  if (/\p{L}\s*:\s+\S/u.test(name) || /;/.test(name)) return false;
+  // A urinalysis's part before the test ('SEDIMENTO: LEUCOCITOS') is a name's prefix, not a label.
+  if ((/\p{L}\s*:\s+\S/u.test(name) && !URINE_PART_PREFIX.test(name)) || /;/.test(name))
+    return false;
   // A sentence ('Free/total PSA ratio below 25% in the 4-10 range increases...', a comment
   // between rows): a test's name holds a word such as 'to' or 'in' at most once or twice.
   if ((name.match(SENTENCE_WORDS) ?? []).length >= 3) return false;
