@@ -335,7 +335,8 @@ export const FRAMES_134: readonly FrameRule[] = [
   {
     category: 'attempt_told',
     weak: true,
-    phrase: 'pumped my stomach $',
+    // ADR 153: anywhere in its sentence ('they pumped my stomach in January').
+    phrase: 'pumped my stomach',
   },
   {
     category: 'wish',

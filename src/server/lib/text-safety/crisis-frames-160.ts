@@ -76,7 +76,12 @@ export const FRAMES_160: readonly FrameRule[] = [
     phrase:
       'my first|last|previous|second attempt|overdose failed|did_not_work|didnt_work|went_wrong $|and|but',
   },
-  { category: 'attempt_told', weak: true, phrase: 'i attempted #? twice|once|before|again|times' },
+  // ADR 153: with 'have' and a count in words too ('I've attempted three times').
+  {
+    category: 'attempt_told',
+    weak: true,
+    phrase: 'i have? attempted #|three|four|five|several|many? twice|once|before|again|times',
+  },
   {
     category: 'attempt_told',
     weak: true,

@@ -91,16 +91,10 @@ export const FRAMES_172: readonly FrameRule[] = [
   {
     category: 'attempt_told',
     weak: true,
-    phrase: 'i have? attempted|tried #|once|twice|three|four|five|several|many times? $|before',
-  },
-  {
-    category: 'attempt_told',
-    weak: true,
     phrase:
       'my|after_my first|last|previous|second|third|suicide? attempt $|in|was|failed|did_not_work|didnt_work',
     notAfter: 'at',
   },
-  { category: 'attempt_told', weak: true, phrase: 'pumped my stomach' },
   { category: 'attempt_told', weak: true, phrase: 'i jumped|overdosed once|before|last_year' },
   {
     category: 'plan',

@@ -917,7 +917,7 @@ const RULES: readonly Rule[] = [
     category: 'suicide',
     phrase: 'unalive',
     // "The heat is unaliving me" is "killing me"; "I'd unalive someone for that cake" is not of
-    // the self,
+    // the self.
     notBefore: 'say|saying|word|the word|use|using|why|is|are|was|were|it_is|this_is',
     // ADR 152: nor is "unalive the final boss", a game's enemy named by its article.
     notAfter:

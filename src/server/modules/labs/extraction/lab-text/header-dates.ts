@@ -112,16 +112,17 @@ export function readHeaderDate(
       length: 1,
     };
   }
+  // One word with the month in letters, the day first or the year first.
   const joined = JOINED.exec(text);
-  if (joined) {
-    const month = monthOf(joined[2]!);
-    const date = month ? fixed(Number(joined[3]), month, Number(joined[1])) : null;
-    return date ? { date, length: 1 } : null;
-  }
-  const yearFirst = YEAR_FIRST_JOINED.exec(text);
-  if (yearFirst) {
-    const month = monthOf(yearFirst[2]!);
-    const date = month ? fixed(Number(yearFirst[1]), month, Number(yearFirst[3])) : null;
+  const yearFirst = joined ? null : YEAR_FIRST_JOINED.exec(text);
+  const parts = joined
+    ? { day: joined[1]!, month: joined[2]!, year: joined[3]! }
+    : yearFirst
+      ? { day: yearFirst[3]!, month: yearFirst[2]!, year: yearFirst[1]! }
+      : null;
+  if (parts) {
+    const month = monthOf(parts.month);
+    const date = month ? fixed(Number(parts.year), month, Number(parts.day)) : null;
     return date ? { date, length: 1 } : null;
   }
   // '12 Mar 2026', '12. März 2026', 'Mar 12, 2026'.
