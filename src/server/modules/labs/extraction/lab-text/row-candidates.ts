@@ -155,16 +155,16 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       ...flags,
       // A dash in the unit column is no unit ('pH  -  5.5'): read beside the result it would make
       // a span of it and the range ('5.5 - 4.5 - 8.0').
-      ...row.unit.filter((cell) => !/^[-–—]+$/u.test(cell)),
+      ...row.unit.filter((cell) => !isDashAlone(cell)),
       // Nor is one in the range column ('Escasas  ---'): no range printed for a word result.
       ...rangeCells(
         printedName,
-        row.range.filter((cell) => !/^[-–—]+$/u.test(cell.trim())),
+        row.range.filter((cell) => !isDashAlone(cell)),
         context,
       ),
       // A dash alone under an earlier date is a test not done that day ('–  –  1,4'), no cell of
       // this result's (ADR 081 item 296).
-      ...withoutArrowMarks(row.other, context).filter((cell) => !/^[-–—]+$/u.test(cell.trim())),
+      ...withoutArrowMarks(row.other, context).filter((cell) => !isDashAlone(cell)),
     ].join('  '),
   )
     .split(' ')
@@ -254,12 +254,15 @@ function withoutArrowMarks(cells: string[], context: ParseContext): string[] {
   return cells.filter((cell) => !/^(?:[↑↓]{1,2}|(?=.*[tT†])[tTr†]{1,2})$/.test(cell.trim()));
 }
 
+/** A cell of dashes alone: nothing printed there (no unit, no range, a test not done). */
+const isDashAlone = (cell: string) => /^[-–—]+$/u.test(cell.trim());
+
 /**
  * A low flag printed as a dash before the result in the result column, set apart by a space
  * ('- 91', '-- 0,23', as German cumulative reports print '-' for low and '+' for high), or a sign
- * set apart after it ('4,21 -', '16,1 +'). Left in,
- * the dash made the cell no result and the row was lost, or it was read with no flag and held as
- * an unflagged outlier. Glued to the number ('-2,1') it is a sign, and stays.
+ * set apart after it ('4,21 -', '16,1 +'). Left in, the dash made the cell no result and the row
+ * was lost, or it was read with no flag and held as an unflagged outlier. Glued to the number
+ * ('-2,1') it is a sign, and stays.
  */
 function withDashFlagPeeled(row: TableRowCells): TableRowCells {
   const [first, second] = row.value.map((text) => text.trim());
