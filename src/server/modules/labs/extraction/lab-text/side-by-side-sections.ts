@@ -55,39 +55,78 @@ const rightOf = (line: PlacedLine, split: number) => line.words.filter((w) => w.
 const straddles = (line: PlacedLine, split: number) =>
   line.words.some((word) => word.x0 < split && word.x1 >= split);
 
-/** The block's lines after the heading: lines of both sections, then the left one's alone. */
+/** A range's label and what follows it, or a range alone in brackets. */
+const RANGE_UNDER_ROW =
+  /^(?:(?:ref(?:erence)?|réf(?:érence)?|referencia|riferimento|norm(?:al)?|range|VN|VR)\.?(?:\s+(?:range|interval|values?))?\s*:\s*\S|\(\s*[<>≤≥]?\s*\d[\d.,]*\s*(?:[-–]\s*\d[\d.,]*)?\s*\)$)/iu;
+
+/**
+ * A line of a section that is none of its rows: a rule under the headings ('_____') or a row's
+ * reference range printed on the line below it ('Ref: 12.0 - 15.5', 'Ref: Negative').
+ */
+function isAside(words: PlacedWord[]): boolean {
+  if (words.length === 0) return false;
+  if (words.every((word) => /^[-_=–—.·*]{3,}$/.test(word.text))) return true;
+  const text = words.map((word) => word.text).join(' ');
+  return RANGE_UNDER_ROW.test(text);
+}
+
+/**
+ * The block's lines after the heading: lines of both sections (each a row, or a rule or a range
+ * under a row, with now and then one side blank), then one section's lines alone: the left one
+ * running on as its names stood above, or the right one's last rows where the left had fewer.
+ */
 function blockAfter(
   lines: readonly PlacedLine[],
   from: number,
   split: number,
-): { paired: number; end: number; leftX: number } | null {
+): { end: number; leftX: number; rightX: number } | null {
   let paired = 0;
   let index = from;
   let leftX = Infinity;
+  let rightX = Infinity;
   for (; index < lines.length; index++) {
     const line = lines[index]!;
     const left = leftOf(line, split);
     const right = rightOf(line, split);
-    const isPair = isNameAndResult(left, line.height) && isNameAndResult(right, line.height);
     // Two tables side by side with their own headers are read as halves of one (table-header.ts).
-    if (straddles(line, split) || !isPair || readTableHeader(line) !== null) break;
+    if (straddles(line, split) || readTableHeader(line) !== null) break;
+    const [leftRow, rightRow] = [left, right].map((side) => isNameAndResult(side, line.height));
+    if (!leftRow || !rightRow) {
+      const sides = [left, right].map(
+        (side, at) => side.length === 0 || isAside(side) || [leftRow, rightRow][at],
+      );
+      // A row beside a blank is where one section runs on alone, below.
+      const isRowAlone = (leftRow && right.length === 0) || (rightRow && left.length === 0);
+      if (sides.every(Boolean) && !isRowAlone && line.words.length > 0) continue;
+      break;
+    }
     // A unit is no test's name: a row read across the page's columns is no two sections'.
     if (isUnitText(right[0]!.text)) break;
     // The right section's names start near its heading; its results stand further right.
     if (right[0]!.x0 > split + 2 * line.height) break;
     leftX = Math.min(leftX, left[0]!.x0);
+    rightX = Math.min(rightX, right[0]!.x0);
     paired += 1;
   }
   if (paired < MIN_PAIRED_LINES) return null;
-  // The left section may run on alone ('Sang  Négatif', 'Nitrites  négatif'), its names where
-  // they stood above: a line starting elsewhere (the next section's heading) ends it.
+  // One section may run on alone ('Sang  Négatif', 'Nitrites  négatif'), its names where they
+  // stood above, and its ranges under them: a line starting elsewhere (the next section's
+  // heading) or printing on both sides ends it.
+  let side: 'left' | 'right' | null = null;
   for (; index < lines.length; index++) {
     const line = lines[index]!;
-    const first = line.words[0];
-    if (!first || rightOf(line, split).length > 0) break;
-    if (Math.abs(first.x0 - leftX) > 0.5 * line.height) break;
+    const left = leftOf(line, split);
+    const right = rightOf(line, split);
+    const lineSide = left.length === 0 ? 'right' : right.length === 0 ? 'left' : null;
+    if (!lineSide || (side && lineSide !== side)) break;
+    const words = lineSide === 'left' ? left : right;
+    const namesX = lineSide === 'left' ? leftX : rightX;
+    if (Math.abs(words[0]!.x0 - namesX) > 0.5 * line.height && !isAside(words)) break;
+    // The right section's own lines alone are its rows or their ranges, never a comment.
+    if (lineSide === 'right' && !isAside(words) && !isNameAndResult(words, line.height)) break;
+    side = lineSide;
   }
-  return { paired, end: index, leftX };
+  return { end: index, leftX, rightX };
 }
 
 /**
@@ -144,11 +183,13 @@ export function unfoldSideBySideSections(input: readonly PlacedLine[]): PlacedLi
       continue;
     }
     const body = input.slice(index + 1, block.end);
-    const paired = body.slice(0, block.paired);
-    const rightX = Math.min(...paired.map((line) => rightOf(line, split)[0]!.x0));
-    const shift = rightX - block.leftX;
-    const left = body.map((line) => ({ ...line, words: leftOf(line, split) }));
-    const right = paired.map((line) => moved(line, rightOf(line, split), shift));
+    const shift = block.rightX - block.leftX;
+    const left = body
+      .map((line) => ({ ...line, words: leftOf(line, split) }))
+      .filter((line) => line.words.length > 0);
+    const right = body
+      .filter((line) => rightOf(line, split).length > 0)
+      .map((line) => moved(line, rightOf(line, split), shift));
     out.push({ ...heading, words: leftOf(heading, split) });
     out.push(sectionsHeader([...left, ...right], block.leftX, heading), ...left);
     out.push(moved(heading, rightOf(heading, split), shift), ...right);

@@ -1,0 +1,98 @@
+/**
+ * What set 172's tune part taught about two sections side by side (ADR 081 item 318): a rule under
+ * their headings, each row's range on the line below it ('Ref: 12.0 - 15.5'), and the right-hand
+ * section running on alone where the left one has fewer rows.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PlacedLine } from '../placed-lines';
+import { placedLine, readRows as read } from './read-rows.test-helpers';
+
+/** A line of phrases, each at its x and split into words as a PDF's text layer gives them. */
+function line(row: number, phrases: [string, number][]): PlacedLine {
+  const words: [string, number][] = [];
+  for (const [phrase, x] of phrases) {
+    let at = x;
+    for (const word of phrase.split(' ')) {
+      words.push([word, at]);
+      at += 4.5 * (word.length + 1);
+    }
+  }
+  return placedLine(row, words);
+}
+
+const RULE = '_'.repeat(50);
+
+describe('two sections side by side', () => {
+  it('reads each under its own heading through rules and ranges under the rows', () => {
+    const rows = read([
+      line(0, [
+        ['FULL BLOOD COUNT', 40],
+        ['CHEMISTRY', 310],
+      ]),
+      line(1, [
+        [RULE, 40],
+        [RULE, 310],
+      ]),
+      line(2, [
+        ['White cell count', 40],
+        ['3.1', 194],
+        ['↓', 211],
+        ['x10^9/L', 222],
+        ['Sodium', 310],
+        ['134', 464],
+        ['↓', 481],
+        ['mmol/L', 492],
+      ]),
+      line(3, [
+        ['Ref: 4.0 - 11.0', 48],
+        ['Ref: 135 - 145', 318],
+      ]),
+      line(4, [
+        ['Platelets', 40],
+        ['118', 194],
+        ['↓', 211],
+        ['x10^9/L', 222],
+        ['Potassium', 310],
+        ['3.7', 464],
+        ['mmol/L', 492],
+      ]),
+      line(5, [
+        ['Ref: 150 - 400', 48],
+        ['Ref: 3.5 - 5.1', 318],
+      ]),
+      line(6, [
+        ['Glucose (random)', 310],
+        ['5.1', 464],
+        ['mmol/L', 492],
+      ]),
+      line(7, [['Ref: 3.9 - 7.8', 318]]),
+      line(8, [
+        ['SEROLOGY', 40],
+        ['URINE DIPSTICK', 310],
+      ]),
+      line(9, [
+        ['Dengue IgM', 40],
+        ['Negative', 170],
+        ['Leucocytes', 310],
+        ['Negative', 440],
+      ]),
+      line(10, [
+        ['Ref: Negative', 48],
+        ['Ref: Negative', 318],
+      ]),
+      line(11, [
+        ['Hepatitis A IgM', 40],
+        ['Negative', 170],
+        ['Protein', 310],
+        ['Trace', 454],
+      ]),
+    ]);
+    // Read across, the rule ended the sections at once: the glucose row alone on the right was
+    // lost, and 'Leucocytes' under the urine heading was read as the blood count's second line.
+    expect(rows).toContainEqual(['glucose', 5.1, 'mmol/L', true]);
+    expect(rows).toContainEqual(['wbc', 3.1, '10^9/L', true]);
+    expect(rows).toContainEqual(['urine-leukocyte-esterase', 'negative', null, true]);
+    expect(rows).toContainEqual(['urine-protein', 'trace', null, true]);
+    expect(rows.filter(([id]) => id === 'wbc')).toHaveLength(1);
+  });
+});
