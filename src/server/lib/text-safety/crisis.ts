@@ -85,6 +85,7 @@ import { FRAMES_166 } from './crisis-frames-166';
 import { FRAMES_170 } from './crisis-frames-170';
 import { FRAMES_172 } from './crisis-frames-172';
 import { FRAMES_174 } from './crisis-frames-174';
+import { FRAMES_176 } from './crisis-frames-176';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -176,6 +177,13 @@ const EXPANSIONS: Record<string, string> = {
   idc: 'i do not care',
   idk: 'i do not know',
   idgaf: 'i do not care',
+  // Initialisms of a wish to die as texts spell them (ADR 155): "idw2l anymore".
+  idwtl: 'i do not want to live',
+  idw2l: 'i do not want to live',
+  iwtd: 'i want to die',
+  iw2d: 'i want to die',
+  idwtbh: 'i do not want to be here',
+  idwtba: 'i do not want to be alive',
   wud: 'would',
   wld: 'would',
   cud: 'could',
@@ -563,6 +571,8 @@ const GROUPS: Groups = {
   /** Figures of speech after "die": laughter, embarrassment, a coffee, a game, the hair dye. */
   DIE_FIGURE: [
     'of|from|with laughter|laughing|embarrassment|shame|boredom|cringe|envy|jealousy|happiness|excitement|curiosity|anticipation|thirst|hunger',
+    // Tagalog's "mamatay sa kilig|hiya|tawa": to die of giddiness, shame, laughter (ADR 155).
+    'sa kilig|hiya|tawa',
     'laughing',
     'for ~2',
     'in|on ~1 game|level|boss|round|match|hill',
@@ -919,9 +929,10 @@ const RULES: readonly Rule[] = [
     // "The heat is unaliving me" is "killing me"; "I'd unalive someone for that cake" is not of
     // the self.
     notBefore: 'say|saying|word|the word|use|using|why|is|are|was|were|it_is|this_is',
-    // ADR 152: nor is "unalive the final boss", a game's enemy named by its article.
+    // ADR 152: nor is "unalive the final boss", a game's enemy named by its article, nor "this
+    // game unalived my whole squad" (ADR 155), another's possession.
     notAfter:
-      'someone|somebody|him|her|them|everyone|everybody|people|you|my_boss|my_brother|the|a|an|this|that|these|those|his|their|its|every|all_the',
+      'someone|somebody|him|her|them|everyone|everybody|people|you|my_boss|my_brother|the|a|an|this|that|these|those|his|their|its|every|all_the|your|our|my_whole|my_entire|my_team|my_squad|my_party|my_character|my_friends|my_plants|my_phone',
   },
   {
     category: 'suicide',
@@ -1202,7 +1213,7 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'burden',
-    phrase: '@I ~3 a burden|burden_to_everyone|burden_on_everyone',
+    phrase: '@I %3 a burden|burden_to_everyone|burden_on_everyone',
     notAfter:
       'to_no_one|to_nobody|to_anyone|on_no_one|on_my_knees|on_my_knee|on_my_back|on_my_joints|on_my_body|on_my_feet|on_my_legs|on_my_wallet|on_my_bank|on_my_budget|on_my_hips|on_my_neck|on_my_shoulders|of_proof|on_the_team|at_work|when|while|if|asking|to_ask|for_a_few|for_a_while|for_a_week|until',
   },
@@ -1436,8 +1447,10 @@ const RULES: readonly Rule[] = [
   {
     category: 'self_harm',
     phrase: 'sh',
+    // ADR 155: "1 yr no sh", "sh free since May": a time free of it, told as recovery.
     notBefore:
-      'relapsed_on|relapse_on|urges_to|urge_to|into|from|about|with|my|stop|started|did|do|clean_from|clean_of|days_clean_from',
+      'relapsed_on|relapse_on|urges_to|urge_to|into|from|about|with|my|stop|started|did|do|clean_from|clean_of|days_clean_from|no|free_of',
+    notAfter: 'free',
   },
   {
     category: 'self_harm',
@@ -1677,6 +1690,13 @@ const RULES: readonly Rule[] = [
     category: 'giving_away',
     weak: true,
     phrase: 'who|someone ~2 take|have|get ~1 my|all_my things|stuff|belongings|cat|dog|pets',
+  },
+  // ADR 155: "Anyone want my cat?", a pet or a treasured thing offered to whoever will take it.
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'anyone|anybody|somebody|someone|who want|wants my ~1 cat|cats|dog|dogs|pet|pets|rabbit|hamster|guitar|bike|car|clothes|things|stuff|belongings',
   },
   { category: 'finality', weak: true, phrase: '@FINAL' },
   { category: 'no_need', weak: true, phrase: '@NO_NEED' },
@@ -2920,6 +2940,7 @@ const RULES: readonly Rule[] = [
   ...FRAMES_170,
   ...FRAMES_172,
   ...FRAMES_174,
+  ...FRAMES_176,
 ];
 
 const LEXICON = new Set<string>();
