@@ -36,9 +36,76 @@ function withSignsPlain(raw: string): string {
   );
 }
 
+/**
+ * The words printed around a range and a result's status: a flag in words ('Above high reference
+ * limit', '▲ Above target') as one token, the in-range words the row reader knows, and a range's
+ * label ('Negative: < 10.0', 'zone cible 2,0 - 3,0', 'Low risk : < 1') taken off its bound.
+ */
+function rangeAndStatusWordsTidied(line: string): string {
+  return (
+    line
+      // A flag printed in words ('Above high reference limit'): one token, read as H or L.
+      .replace(
+        /\b(above|below)\s+(?:the\s+)?(high|upper|low|lower)\s+(?:reference\s+|normal\s+)?(?:limit|range)\b/gi,
+        (_, side: string) =>
+          side.toLowerCase() === 'above'
+            ? 'Above_high_reference_limit'
+            : 'Below_low_reference_limit',
+      )
+      // A status against a target in words, as a pharmacy's screening card prints it ('▲ Above
+      // target', 'Within target', 'In therapeutic range'): the flag token above, or the in-range
+      // words the row reader knows ('In range').
+      .replace(
+        /(^|\s)(?:[▲↑]\s*)?(?:above|over)\s+(?:the\s+)?(?:target|goal)(?=\s|$)/gi,
+        '$1Above_high_reference_limit',
+      )
+      .replace(
+        /(^|\s)(?:[▼↓]\s*)?below\s+(?:the\s+)?(?:target|goal)(?=\s|$)/gi,
+        '$1Below_low_reference_limit',
+      )
+      .replace(
+        /(^|\s)(?:with)?in\s+(?:the\s+)?(?:(?:target|therapeutic|normal|reference)\s+)?(?:range|target|goal|limits)(?=\s|$)/gi,
+        '$1In range',
+      )
+      // 'fuori range', 'fuera de rango', 'hors normes': out of range in words, one token.
+      .replace(
+        /(^|\s)(?:fuori\s+(?:range|norma|intervallo)|fuera\s+de\s+rango|hors\s+normes?)(?=\s|$)/gi,
+        '$1Out_of_range',
+      )
+      // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the
+      // flag. A picture reads the 0 of '0,17' as an 'O' ('HO,17'), which the number reading mends.
+      .replace(/(^|\s)(HH|LL|H|L)((?:\d+|O(?=[.,]\d))(?:[.,]\d+)?)(?=\s|$)/g, '$1$3 $2')
+      // The age band a range is printed for, before it ('(age 70-79: < 6.5)', 'Alter 40-49: <
+      // 2,5', as PSA ranges are): the range's words, not a range of its own, so the limit after
+      // the colon is the row's range.
+      .replace(
+        /(^|\s|\()(?:ages?|aged|alter|âge|edad|età)\s*\d{1,3}\s*(?:[-–]\s*\d{1,3}|\+)?\s*(?:y|yrs?|years|j|jahre|ans|años|anni)?\s*:\s*(?=[<>≤≥]|\d)/giu,
+        '$1',
+      )
+      // A range printed as the bound of a negative result ('Negative: < 10.0' for an antibody):
+      // the range's words. Only with its colon: 'Negative 4+' is two results of a cumulative row.
+      .replace(
+        /(^|\s|\(|\[)(?:negative|neg|n[ée]gatif|negativ|negativo)\s*:\s*(?=[<>≤≥]|\d)/giu,
+        '$1',
+      )
+      // A treatment's target range named before it ('[zone cible 2,0 - 3,0]' for an INR under an
+      // anticoagulant, 'Therapeutic range: 2.0-3.0'): the range's words.
+      .replace(
+        /(^|\s|\(|\[)(?:zone\s+cible|zone\s+th[ée]rapeutique|target(?:\s+range)?|therapeutic(?:\s+range)?|rango\s+terap[ée]utico|zielbereich|therapeutischer\s+bereich|range\s+terapeutico|intervallo\s+terapeutico)\s*:?\s*(?=[<>≤≥]|\d)/giu,
+        '$1',
+      )
+      // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
+      // lipid ranges print them): a range's words, never the row's flag.
+      .replace(
+        /\b(?:very\s+)?(?:low|high|average|moderate|intermediate)\s+risk\s*:?\s*(?=[<>≤≥]|\d)/gi,
+        '',
+      )
+  );
+}
+
 /** Units, ranges, flags and values each made one token. */
 function tokensTidied(line: string): string {
-  return (
+  const spelled = rangeAndStatusWordsTidied(
     line
       // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
       // One token, spelled as printed ('x10E3/uL' stays so; normaliseUnit reads every spelling).
@@ -87,6 +154,9 @@ function tokensTidied(line: string): string {
         /(^|\s)(\*{1,2})(trace|traces|spuren|tracce|trazas|\d\+|\+{1,4}|positive|positivo|positiv|positif|reactive|reactivo|present|presente|detected|nachweisbar|small|moderate|large)(?=\s|$)/giu,
         '$1$3 $2',
       )
+      // ... or after it ('2+*', as a cumulative report stars a grade out of range): the grade, then
+      // the flag.
+      .replace(/(^|\s)(\d\+|\+{1,4})(\*{1,2})(?=\s|$)/g, '$1$2 $3')
       // A range glued to its unit, as OCR reads a 'Ref Range & Units' column ('40.0-74.0%',
       // '9.4-12.4fL', '1.6-7.210*3/uL'): apart, so the range and the unit are both read.
       .replace(/(?<=\d-\d[\d.,]*?)(10[*^]\d{1,2}\/[a-zA-Zµμ]{1,3})(?=\s|$)/g, ' $1')
@@ -103,42 +173,10 @@ function tokensTidied(line: string): string {
         (_, before: string, word: string, field: string) => `${before}${word}${field}`,
       )
       // A narrow column sets the unit against a flag printed in words ('limitx10E9/L'): apart.
-      .replace(/\b(limit|range)(?=(?:x?10[\^Ee*]\d|[a-zA-Zµμ]{0,8}\/|%))/gi, '$1 ')
-      // A flag printed in words ('Above high reference limit'): one token, read as H or L.
-      .replace(
-        /\b(above|below)\s+(?:the\s+)?(high|upper|low|lower)\s+(?:reference\s+|normal\s+)?(?:limit|range)\b/gi,
-        (_, side: string) =>
-          side.toLowerCase() === 'above'
-            ? 'Above_high_reference_limit'
-            : 'Below_low_reference_limit',
-      )
-      // 'fuori range', 'fuera de rango', 'hors normes': out of range in words, one token.
-      .replace(
-        /(^|\s)(?:fuori\s+(?:range|norma|intervallo)|fuera\s+de\s+rango|hors\s+normes?)(?=\s|$)/gi,
-        '$1Out_of_range',
-      )
-      // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the
-      // flag. A picture reads the 0 of '0,17' as an 'O' ('HO,17'), which the number reading mends.
-      .replace(/(^|\s)(HH|LL|H|L)((?:\d+|O(?=[.,]\d))(?:[.,]\d+)?)(?=\s|$)/g, '$1$3 $2')
-      // The age band a range is printed for, before it ('(age 70-79: < 6.5)', 'Alter 40-49: <
-      // 2,5', as PSA ranges are): the range's words, not a range of its own, so the limit after
-      // the colon is the row's range.
-      .replace(
-        /(^|\s|\()(?:ages?|aged|alter|âge|edad|età)\s*\d{1,3}\s*(?:[-–]\s*\d{1,3}|\+)?\s*(?:y|yrs?|years|j|jahre|ans|años|anni)?\s*:\s*(?=[<>≤≥]|\d)/giu,
-        '$1',
-      )
-      // A treatment's target range named before it ('[zone cible 2,0 - 3,0]' for an INR under an
-      // anticoagulant, 'Therapeutic range: 2.0-3.0'): the range's words.
-      .replace(
-        /(^|\s|\(|\[)(?:zone\s+cible|zone\s+th[ée]rapeutique|target(?:\s+range)?|therapeutic(?:\s+range)?|rango\s+terap[ée]utico|zielbereich|therapeutischer\s+bereich|range\s+terapeutico|intervallo\s+terapeutico)\s*:?\s*(?=[<>≤≥]|\d)/giu,
-        '$1',
-      )
-      // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
-      // lipid ranges print them): a range's words, never the row's flag.
-      .replace(
-        /\b(?:very\s+)?(?:low|high|average|moderate|intermediate)\s+risk\s*:?\s*(?=[<>≤≥]|\d)/gi,
-        '',
-      )
+      .replace(/\b(limit|range)(?=(?:x?10[\^Ee*]\d|[a-zA-Zµμ]{0,8}\/|%))/gi, '$1 '),
+  );
+  return (
+    spelled
       // Swiss thousands: '1'186', '245’000' (an apostrophe between digit groups).
       .replace(/(?<=\d)['’](?=\d{3}(?!\d))/g, '')
       // An arrow flag set against a grade or a number ('++↑', '9.1↑'): apart.

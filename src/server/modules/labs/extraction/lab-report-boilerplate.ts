@@ -110,7 +110,8 @@ const BOILERPLATE_ANYWHERE = [
   // A US lab's CLIA number ('CLIA #: 05D0642827') or certification; not the method CLIA
   // (chemiluminescence immunoassay) printed in a method column beside a result.
   /\bclia\b(?:\s*(?:#|no\.?|number|id|lic(?:ense)?))?\s*[:#.]?\s*\d{2}[a-z]\d{5,}|\bclia[- ](?:certified|approved|waived|lab\w*)\b/i,
-  /\b(?:phone|tel|fax)\b\s*[:.]?\s*[+(\d]/i,
+  // A telephone by any of its labels, a secretariat's included ('Secrétariat : 071 10 18 40').
+  /(?<!\p{L})(?:phone|t[ée]l(?:[ée]phone|efon)?|fax|secr[ée]tariat|sekretariat|segreteria|secretar[íi]a)(?!\p{L})\.?\s*[:.]?\s*[+(\d]/iu,
   /@|https?:\/\/|www\./i,
 ];
 
@@ -174,7 +175,7 @@ const URINE_HEADING_START =
  * urines', 'Química de orina', 'Chimica delle urine'), no numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
+  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =

@@ -4,21 +4,7 @@
  * section running on alone where the left one has fewer rows.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlacedLine } from '../placed-lines';
-import { placedLine, readRows as read } from './read-rows.test-helpers';
-
-/** A line of phrases, each at its x and split into words as a PDF's text layer gives them. */
-function line(row: number, phrases: [string, number][]): PlacedLine {
-  const words: [string, number][] = [];
-  for (const [phrase, x] of phrases) {
-    let at = x;
-    for (const word of phrase.split(' ')) {
-      words.push([word, at]);
-      at += 4.5 * (word.length + 1);
-    }
-  }
-  return placedLine(row, words);
-}
+import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
 
 const RULE = '_'.repeat(50);
 

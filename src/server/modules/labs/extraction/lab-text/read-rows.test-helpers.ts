@@ -29,3 +29,16 @@ export const placedLine = (row: number, words: [string, number][]): PlacedLine =
   height: 9,
   page: 1,
 });
+
+/** A line of phrases, each at its x and split into words as a PDF's text layer gives them. */
+export function phrasesLine(row: number, phrases: [string, number][]): PlacedLine {
+  const words: [string, number][] = [];
+  for (const [phrase, x] of phrases) {
+    let at = x;
+    for (const word of phrase.split(' ')) {
+      words.push([word, at]);
+      at += 4.5 * (word.length + 1);
+    }
+  }
+  return placedLine(row, words);
+}

@@ -118,6 +118,11 @@ const CARD_LABEL_WORDS = new Set(
     'goal',
     'your',
     'result',
+    'value',
+    'standard',
+    'ergebnis',
+    'wert',
+    'valeur',
     'in',
     'within',
     'rango',
@@ -188,6 +193,7 @@ const CARD_STATUS: Record<string, string> = {
   erhöht: 'H',
   niedrig: 'L',
   erniedrigt: 'L',
+  tief: 'L',
   basso: 'L',
   elevato: 'H',
 };
@@ -261,13 +267,18 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     const next = lines[index + 1];
     // A card's status may stand on its value's line ('218 mg/dL  Above range', set in small type
     // beside a large value): words there are a status, not a value of their own.
-    const values = next ? cellsOf(next).filter((cell) => !isBesideAValue(cell)) : [];
+    const values = next
+      ? cellsOf(next)
+          .filter((cell) => !isBesideAValue(cell))
+          .map(withoutLeadingLabel)
+      : [];
     const names = cutAtValues(cellsOf(line), values, line.height);
     // Each card's name stands over its value; a status printed beside the name ('High',
     // 'Nella norma') stands over nothing and belongs to the card on its left.
-    const heads = names.filter((cell) =>
+    const under = names.filter((cell) =>
       values.some((value) => standsUnder(value, cell, line.height)),
     );
+    const heads = under.length > 0 ? under : headsOverIndentedValues(names, values, line.height);
     const isCardRow =
       heads.length >= 1 &&
       heads.length === values.length &&
@@ -294,10 +305,15 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       const { name, status } = peelStatus(cell);
       return { name, parts: status ? [status] : ([] as Cell[]) };
     });
+    // A range printed on the name's line goes after the value: read first, it would be taken for
+    // a range printed before the result, and its bound for the result where the value is lost.
+    const rangesBeside: { card: (typeof cards)[number]; cell: Cell }[] = [];
     for (const cell of names) {
       if (heads.includes(cell)) continue;
       const left = cards.filter((card) => card.name.x0 < cell.x0).at(-1);
-      if (left) left.parts.push(cell);
+      if (left && LABELLED_RANGE.test(cell.text.toLowerCase()))
+        rangesBeside.push({ card: left, cell });
+      else if (left) left.parts.push(cell);
     }
     let last = index;
     // A card prints its value and then a few short lines (status, range, a label): a longer cell
@@ -350,11 +366,48 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       }
       last = below;
     }
+    for (const { card, cell } of rangesBeside) card.parts.push(cell);
     for (const card of cards) out.push(cardLine(card.name, card.parts, line));
     index = last;
   }
   return out;
 }
+
+/**
+ * A card's value with the label printed before it taken off ('Your value  11.8 x10E3/uL',
+ * 'Ergebnis: 5,2'): the value's cell starts at its number.
+ */
+function withoutLeadingLabel(cell: Cell): Cell {
+  const at = cell.words.findIndex(
+    (word) => !CARD_LABEL_WORDS.has(word.text.toLowerCase().replace(/:$/, '')),
+  );
+  if (at <= 0 || !startsWithNumber(cell.words[at]!.text)) return cell;
+  const words = cell.words.slice(at);
+  return { words, x0: words[0]!.x0, x1: cell.x1, text: words.map((word) => word.text).join(' ') };
+}
+
+/**
+ * The names of a card row whose values are set indented under them rather than at their start (a
+ * patient portal's 'WBC' over '11.8 x10E3/uL' a few letters in): each name in turn with the one
+ * value that starts after it, within a card's width, and ends before the next name. A status set
+ * beside a name ('WBC  High') is no name. None when the line is not so.
+ */
+function headsOverIndentedValues(names: Cell[], values: Cell[], height: number): Cell[] {
+  const heads = names.filter((cell) => !isBesideAValue(cell));
+  const isIndentedUnder = (name: Cell, at: number) => {
+    const value = values[at]!;
+    const next = heads[at + 1];
+    return (
+      value.x0 > name.x0 &&
+      value.x0 - name.x0 <= MAX_VALUE_INDENT_HEIGHTS * height &&
+      (next === undefined || value.x1 < next.x0)
+    );
+  };
+  return heads.length === values.length && heads.every(isIndentedUnder) ? heads : [];
+}
+
+/** How far right of its name a card's value may start (a portal's indent, not another card). */
+const MAX_VALUE_INDENT_HEIGHTS = 12;
 
 /**
  * A line of a card row's results: each cell a number that is no range ('218 mg/dL'), but for a
@@ -376,21 +429,37 @@ function isResultLine(line: PlacedLine | undefined): boolean {
  */
 const isBesideAValue = (cell: Cell) => {
   const text = cell.text.toLowerCase();
+  const status = text.replace(ARROW_LEAD, '');
   return (
-    CARD_STATUS[text] !== undefined ||
-    IN_RANGE_STATUS.has(text) ||
-    BESIDE_STATUS.has(text) ||
+    CARD_STATUS[status] !== undefined ||
+    IN_RANGE_STATUS.has(status) ||
+    BESIDE_STATUS.has(status) ||
     /^(?:%|[^\s/]{0,6}\/\S{1,12})$/u.test(cell.text) ||
-    LABELLED_RANGE.test(text)
+    LABELLED_RANGE.test(text) ||
+    isLabelledDate(cell) ||
+    // 'Your value' under the value, 'im Normbereich' beside it: a card's labels, no result.
+    isLabelOnly(cell.text)
   );
 };
 
 /**
- * A card's range with its label, set beside its value ('124 g/l   Referenz 120–160', as an app's
- * export prints it): a part of the card, not a second value.
+ * A card's range with its label, set beside its value or its name ('124 g/l   Referenz
+ * 120–160', 'Normbereich: < 50 U/L', 'Standard range: 3.4 - 10.8 x10E3/uL', as apps and patient
+ * portals print them): a part of the card, never a value of its own.
  */
 const LABELLED_RANGE =
-  /^(?:ref(?:erenz|erence|\.)?|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range)\s*:?\s*[<>≤≥]?\s*\d[\d.,]*(?:\s*[–-]\s*\d[\d.,]*)?$/u;
+  /^(?:ref(?:erenz|erence|\.)?|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
+
+/**
+ * A card's time of sampling beside its value ('Entnahme: 31.01.2025, 07:45', 'Collected:
+ * 03/11/2025'): when, not what.
+ */
+function isLabelledDate(cell: Cell): boolean {
+  const [label, ...rest] = cell.words;
+  if (!label || rest.length === 0 || !/^\p{L}[\p{L}.-]*:$/u.test(label.text)) return false;
+  const words = rest.map((word) => ({ ...word, text: word.text.replace(/,$/, '') }));
+  return (datesAlone(words) ?? 0) > 0;
+}
 
 /** Statuses a card prints beside its value besides those above: in range, or near its edge. */
 const BESIDE_STATUS = new Set([
@@ -575,13 +644,17 @@ function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
   const groups: { text: string; from: PlacedWord[] }[] = [];
   let flag: string | null = null;
   for (const part of parts) {
-    const status = CARD_STATUS[part.text.toLowerCase()];
+    const status = CARD_STATUS[part.text.toLowerCase().replace(ARROW_LEAD, '')];
     if (status) {
       flag = status;
       continue;
     }
-    if (isLabelOnly(part.text) || EARLIER_RESULT.test(part.text)) continue;
-    const kept = part.words.filter(
+    if (isLabelOnly(part.text) || EARLIER_RESULT.test(part.text) || isLabelledDate(part)) continue;
+    // A labelled range keeps its bounds and unit, whatever words its label is in.
+    const bounds = LABELLED_RANGE.test(part.text.toLowerCase())
+      ? part.words.slice(part.words.findIndex((word) => /^(?:[<>≤≥]|\d)/.test(word.text)))
+      : part.words;
+    const kept = bounds.filter(
       (word) => !CARD_LABEL_WORDS.has(word.text.toLowerCase().replace(/:$/, '')),
     );
     groups.push({ text: kept.map((word) => word.text).join(' '), from: kept });
