@@ -82,6 +82,18 @@ function rangeAndStatusWordsTidied(line: string): string {
         /(^|\s|\()(?:ages?|aged|alter|âge|edad|età)\s*\d{1,3}\s*(?:[-–]\s*\d{1,3}|\+)?\s*(?:y|yrs?|years|j|jahre|ans|años|anni)?\s*:\s*(?=[<>≤≥]|\d)/giu,
         '$1',
       )
+      // ... the same band with the sex it is for and no word for age ('Female 35-44 yrs : 60.9 -
+      // 337', as DHEA-S is printed): its years say it is an age.
+      .replace(
+        /(^|\s|\()(?:(?:fe)?males?|women|men|f|m)\s+\d{1,3}\s*(?:[-–]\s*\d{1,3}|\+)\s*(?:y|yrs?|years|j|jahre|ans|años|anni)\s*:\s*(?=[<>≤≥]|\d)/giu,
+        '$1',
+      )
+      // A range for a state of life ('Non-pregnant : < 5.0', 'Postmenopausal: > 25', 'Adults: 0.5 -
+      // 4.0'): the range's words. Not a sex ('M: 13,5-17,5  F: 12,0-16,0' is read below).
+      .replace(
+        /(^|\s|\()(?:non[- ]?pregnant|pregnant|post[- ]?menopausal|pre[- ]?menopausal|follicular(?:\s+phase)?|luteal(?:\s+phase)?|mid[- ]?cycle|adults?)\s*:\s*(?=[<>≤≥]|\d)/giu,
+        '$1',
+      )
       // A range printed as the bound of a negative result ('Negative: < 10.0' for an antibody):
       // the range's words. Only with its colon: 'Negative 4+' is two results of a cumulative row.
       .replace(

@@ -1,8 +1,9 @@
 /**
  * What sets 174's and 175's tune parts taught about words around the results (ADR 081 items
  * 321-324): a pharmacy's screening card that judges each result against a target in words, an
- * antibody's range printed as the bound of a negative result, a grade starred after it, a
- * letterhead's secretariat telephone, and an Italian urine section headed 'Urina'.
+ * antibody's range printed as the bound of a negative result, a range for a sex and an age band
+ * or a state of life, a grade starred after it, a letterhead's secretariat telephone, and an
+ * Italian urine section headed 'Urina'.
  */
 import { describe, expect, it } from 'vitest';
 import { readRows as read } from './read-rows.test-helpers';
@@ -35,6 +36,16 @@ describe('ranges and grades as a cumulative report prints them', () => {
     // A test we do not know is still read, and held: the label had made the line no row.
     expect(read('GAD-65 Antibodies   <5.0   IU/mL   Negative: < 10.0')).toEqual([
       [null, 5, 'IU/mL', false],
+    ]);
+  });
+
+  it("reads a range for a sex and an age band, or a state of life, as the range's words", () => {
+    // Either label made the line no row.
+    expect(read('DHEA-S   212   µg/dL   Female 35-44 yrs : 60.9 - 337')).toEqual([
+      ['dhea-s', 212, 'µg/dL', true],
+    ]);
+    expect(read('Beta hCG (Total), Quantitative   <2.0   mIU/mL   Non-pregnant : < 5.0')).toEqual([
+      ['hcg', 2, 'mIU/mL', true],
     ]);
   });
 

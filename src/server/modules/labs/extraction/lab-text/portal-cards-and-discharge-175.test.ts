@@ -1,8 +1,9 @@
 /**
- * What sets 174's and 175's tune parts taught (ADR 081 items 319-320): a patient portal's result
- * cards, whose range stands labelled on the name's line and whose value stands on the line below
- * (beside its time of sampling, or indented under the name after 'Your value'); and a discharge
- * letter's table of two time points, whose current result is the one at discharge.
+ * What sets 174's and 175's tune parts taught (ADR 081 items 319-320, 324): a patient portal's
+ * result cards, whose range stands labelled on the name's line and whose value stands on the line
+ * below (beside its time of sampling, or indented under the name after 'Your value'), and the lines
+ * that end a row of cards; and a discharge letter's table of two time points, whose current result
+ * is the one at discharge.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
@@ -92,6 +93,48 @@ describe("a patient portal's cards", () => {
         ['bun', 17, 'mg/dL', true],
       ]),
     );
+  });
+});
+
+describe('the lines after a row of cards', () => {
+  it("end the cards at a panel's heading with its count and at a comment's label", () => {
+    const rows = read([
+      line(0, [['Eos (Absolute)', 40]]),
+      line(1, [['0.2 x10E3/uL', 90]]),
+      line(2, [['Standard range: 0.0 - 0.4 x10E3/uL', 48]]),
+      line(3, [['BASIC METABOLIC PANEL (8)', 40]]),
+      line(4, [['Glucose', 40]]),
+      line(5, [['112 mg/dL', 90]]),
+      line(6, [['Standard range: 70 - 99 mg/dL', 48]]),
+      line(7, [["Dr Lindqvist's comment:", 40]]),
+    ]);
+    // Taken into the card, the heading and the label made its name no test's.
+    expect(rows).toEqual([
+      ['eosinophils', 0.2, '10^3/µL', true],
+      ['glucose', 112, 'mg/dL', true],
+    ]);
+  });
+
+  it('take no method or interpretation label into a name, nor a numbered sentence as a value', () => {
+    const rows = read([
+      line(0, [
+        ['Test Description', 40],
+        ['Result', 264],
+        ['Unit', 314],
+        ['Biological Ref. Interval', 382],
+      ]),
+      line(1, [
+        ['Beta hCG (Total), Quantitative', 40],
+        ['<2.0', 264],
+        ['mIU/mL', 314],
+        ['< 5.0', 382],
+      ]),
+      line(2, [['Method: ECLIA', 44]]),
+      line(3, [['Interpretation:', 40]]),
+      line(4, [['1. Day 3 FSH, LH and E2 within follicular-phase limits.', 44]]),
+    ]);
+    // Read as a card, the row's name took both labels and the sentence became its value.
+    expect(rows).toEqual([['hcg', 2, 'mIU/mL', true]]);
   });
 });
 

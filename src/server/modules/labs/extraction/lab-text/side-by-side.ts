@@ -344,9 +344,11 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
         // A section heading between rows of cards ('Nutritional Markers'): words alone, one
         // cell, neither a status nor a label a card prints.
         const only = cells.length === 1 ? cells[0]!.text : null;
+        // A panel's count of tests may follow it ('BASIC METABOLIC PANEL (8)'), and a comment's
+        // label ends with its colon ("Dr Lindqvist's comment:").
         const isHeading =
           only !== null &&
-          /^[\p{L}][\p{L} ,&'()-]*$/u.test(only) &&
+          /^[\p{L}][\p{L} ,.&'’()-]*(?:\(\d{1,3}\)|:)?$/u.test(only) &&
           !CARD_STATUS[only.toLowerCase()] &&
           !isLabelOnly(only);
         if (isHeading) break;
@@ -567,7 +569,9 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
         (cell) =>
           startsWithLetter(cell.text.replace(/^\(/, '')) &&
           cell.words.every((word) => !/\d/.test(word.text) || /\p{L}/u.test(word.text)) &&
-          cell.words.length <= 3,
+          cell.words.length <= 3 &&
+          // A label ('Method: ECLIA', 'Interpretation:') is no part of a name.
+          !cell.text.includes(':'),
       );
       const underNames = cells.every((cell) =>
         names.some((name) => Math.abs(name.x0 - cell.x0) <= wrap.height),
@@ -583,7 +587,8 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
         heads.length >= 1 &&
         heads.every(isCardName) &&
         values.length === heads.length &&
-        values.every((value) => startsWithNumber(value.text)) &&
+        // A numbered sentence ('1. Day 3 FSH, LH and E2 within ...') is no card's value.
+        values.every((value) => startsWithNumber(value.text) && value.words.length <= 4) &&
         cells.every((cell) => heads.some((head) => Math.abs(head.x0 - cell.x0) <= wrap.height));
       if (!valuesUnderNames) continue;
       const wrapped = lines.slice(index + 1, index + wraps + 1).flatMap((w) => w.words);
