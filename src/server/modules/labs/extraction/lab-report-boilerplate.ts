@@ -222,7 +222,8 @@ export function isStripHeading(line: string): boolean {
 
 export function sectionSpecimen(line: string): LabSpecimen | null {
   // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
-  const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/u.exec(line.trim());
+  // 'URINALYSIS (02-Mar-2025, midstream clean catch):', its colon too.
+  const bracketed = /^(.+?)\s*\(([^)]+)\)\s*:?\s*$/u.exec(line.trim());
   if (bracketed) return specimenOfHeading(bracketed[1]!) ?? specimenOfHeading(bracketed[2]!);
   return specimenOfHeading(line) ?? specimenOfJoinedHeadings(line) ?? specimenOfNotedHeading(line);
 }

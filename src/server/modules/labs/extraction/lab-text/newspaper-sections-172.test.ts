@@ -1,7 +1,9 @@
 /**
- * What set 172's tune part taught about two sections side by side (ADR 081 item 318): a rule under
- * their headings, each row's range on the line below it ('Ref: 12.0 - 15.5'), and the right-hand
- * section running on alone where the left one has fewer rows.
+ * What sets 172's and 174's tune parts taught about two sections side by side (ADR 081 items 318
+ * and 326): a rule under their headings, each row's range on the line below it ('Ref: 12.0 -
+ * 15.5'), the right-hand section running on alone where the left one has fewer rows, rows named
+ * with a colon ('Bacteria: Few'), both sections indented under their headings, and each read
+ * under its own columns.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
@@ -80,5 +82,51 @@ describe('two sections side by side', () => {
     expect(rows).toContainEqual(['urine-leukocyte-esterase', 'negative', null, true]);
     expect(rows).toContainEqual(['urine-protein', 'trace', null, true]);
     expect(rows.filter(([id]) => id === 'wbc')).toHaveLength(1);
+  });
+
+  it('reads a urinalysis of two sections indented under their headings, each by its own columns', () => {
+    const rows = read([
+      line(0, [['URINALYSIS (02-Mar-2025, midstream clean catch):', 40]]),
+      line(1, [
+        ['Macroscopic / Chemical', 40],
+        ['Microscopic', 320],
+      ]),
+      line(2, [
+        ['Color', 56],
+        [':', 150],
+        ['Light yellow', 160],
+        ['Pus cells', 336],
+        [':', 400],
+        ['2-4 /hpf', 410],
+        ['(N: 0 - 5 /hpf)', 470],
+      ]),
+      line(3, [
+        ['pH', 56],
+        [':', 150],
+        ['6.0', 160],
+        ['Bacteria: Few', 336],
+      ]),
+      line(4, [
+        ['Specific gravity', 56],
+        [':', 150],
+        ['1.025', 160],
+        ['Epithelial cells: Few', 336],
+      ]),
+      line(5, [
+        ['Protein', 56],
+        [':', 150],
+        ['Negative', 160],
+      ]),
+    ]);
+    // Read across, the specific gravity's line (a result beside 'Epithelial cells: Few') was lost,
+    // the colour read as 'Light', and the protein, under a heading with a date, as blood protein.
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['urine-color', 'pale yellow', null, true],
+        ['urine-specific-gravity', 1.025, null, true],
+        ['urine-protein', 'negative', null, true],
+        ['urine-wbc', '2-4', '/HPF', true],
+      ]),
+    );
   });
 });

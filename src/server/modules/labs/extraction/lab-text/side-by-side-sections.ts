@@ -79,6 +79,7 @@ function blockAfter(
   lines: readonly PlacedLine[],
   from: number,
   split: number,
+  headingX: number,
 ): { end: number; leftX: number; rightX: number } | null {
   let paired = 0;
   let index = from;
@@ -102,8 +103,10 @@ function blockAfter(
     }
     // A unit is no test's name: a row read across the page's columns is no two sections'.
     if (isUnitText(right[0]!.text)) break;
-    // The right section's names start near its heading; its results stand further right.
-    if (right[0]!.x0 > split + 2 * line.height) break;
+    // The right section's names start near its heading, indented no more than the left one's
+    // are under theirs; its results stand further right.
+    const indent = Math.max(2 * line.height, left[0]!.x0 - headingX + line.height);
+    if (right[0]!.x0 > split + indent) break;
     leftX = Math.min(leftX, left[0]!.x0);
     rightX = Math.min(rightX, right[0]!.x0);
     paired += 1;
@@ -135,8 +138,11 @@ function blockAfter(
  */
 function isNameAndResult(words: PlacedWord[], height: number): boolean {
   if (words.length < 2 || !/^\p{L}/u.test(words[0]!.text)) return false;
-  return words.some(
-    (word, at) => at > 0 && word.x0 - words[at - 1]!.x1 > COLUMN_GAP_HEIGHTS * height,
+  // 'Bacteria: Few', 'Epithelial cells: Few': a name and its colon, then the result.
+  const isLabelled = words.some((word, at) => at < words.length - 1 && word.text.endsWith(':'));
+  return (
+    isLabelled ||
+    words.some((word, at) => at > 0 && word.x0 - words[at - 1]!.x1 > COLUMN_GAP_HEIGHTS * height)
   );
 }
 
@@ -153,7 +159,8 @@ const moved = (line: PlacedLine, words: PlacedWord[], shift: number): PlacedLine
 function sectionsHeader(rows: PlacedLine[], leftX: number, like: PlacedLine): PlacedLine {
   const at = { value: Infinity, unit: Infinity, range: Infinity };
   for (const row of rows) {
-    const [, value, third, fourth] = columnCells(row);
+    // A colon set apart after the name ('Color  :  Light yellow') is no column of its own.
+    const [, value, third, fourth] = columnCells(row).filter((cell) => cell.text !== ':');
     if (value) at.value = Math.min(at.value, value.x0);
     const unit = third && isUnitText(third.text) ? third : null;
     if (unit) at.unit = Math.min(at.unit, unit.x0);
@@ -173,7 +180,7 @@ export function unfoldSideBySideSections(input: readonly PlacedLine[]): PlacedLi
   for (let index = 0; index < input.length; index++) {
     const heading = input[index]!;
     const split = headingSplit(heading);
-    const block = split === null ? null : blockAfter(input, index + 1, split);
+    const block = split === null ? null : blockAfter(input, index + 1, split, heading.words[0]!.x0);
     // The header in force before, found only now: to read the page's next rows under again, and
     // to leave alone two tables side by side under one header of two halves (table-header.ts).
     const before = block ? headerLineBefore(input, index) : undefined;
@@ -191,8 +198,11 @@ export function unfoldSideBySideSections(input: readonly PlacedLine[]): PlacedLi
       .filter((line) => rightOf(line, split).length > 0)
       .map((line) => moved(line, rightOf(line, split), shift));
     out.push({ ...heading, words: leftOf(heading, split) });
-    out.push(sectionsHeader([...left, ...right], block.leftX, heading), ...left);
-    out.push(moved(heading, rightOf(heading, split), shift), ...right);
+    // Each section under its own columns: the two print their results at their own distances
+    // from the names ('Color  :  Light yellow' beside 'Pus cells  :  2-4 /hpf  (N: 0 - 5)').
+    out.push(sectionsHeader(left, block.leftX, heading), ...left);
+    out.push(moved(heading, rightOf(heading, split), shift));
+    if (right.length > 0) out.push(sectionsHeader(right, block.leftX, heading), ...right);
     if (before) out.push(before);
     index = block.end - 1;
   }
