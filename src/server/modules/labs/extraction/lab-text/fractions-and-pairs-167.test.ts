@@ -10,6 +10,38 @@ import { placedLine as line, readRows as read } from './read-rows.test-helpers';
 const reference = biomarkerReferenceFromFiles();
 
 describe('a table whose result columns are headed by their units', () => {
+  it("reads a differential whose count column is marked '#' before its unit (ADR 081 item 327)", () => {
+    const rows = read([
+      line(0, [
+        ['Formula', 40],
+        ['leucocitaria', 72],
+        ['%', 220],
+        ['Valori', 300],
+        ['rif.', 323],
+        ['#', 380],
+        ['10^3/µL', 391],
+        ['Valori', 480],
+        ['rif.', 503],
+      ]),
+      line(1, [
+        ['Neutrofili', 40],
+        ['56,8', 220],
+        ['40,0', 300],
+        ['-', 322],
+        ['74,0', 331],
+        ['2,34', 380],
+        ['1,80', 480],
+        ['-', 502],
+        ['7,50', 511],
+      ]),
+    ]);
+    // The '#' made the heading no unit's, and the count was lost beside the share.
+    expect(rows).toEqual([
+      ['neutrophils-percent', 56.8, '%', true],
+      ['neutrophils', 2.34, '10^3/µL', true],
+    ]);
+  });
+
   it('reads each fraction once per unit, the range with the column its heading names', () => {
     const rows = read([
       line(0, [

@@ -173,8 +173,33 @@ export function markDoubtfulRows(
   rows: ExtractedRow[],
   context: Pick<ParseContext, 'reference'>,
 ): ExtractedRow[] {
-  const named = withNamesakesByRange(rows, context.reference);
+  const named = withNamesakesByRange(withoutRepeatedResults(rows), context.reference);
   return markForeignRanges(markUnflaggedOutliers(markRepeatedTests(named, context)), context);
+}
+
+/**
+ * One result printed twice, as a report that opens with a summary of its results out of range
+ * and then prints them all ('RIEPILOGO — VALORI FUORI DALL'INTERVALLO', then 'REFERTO COMPLETO'):
+ * the same test, value and unit, and no range that says they are two tests (rangesDiffer). It is
+ * one result, shown once: the reading that printed a range, else the first.
+ */
+function withoutRepeatedResults(rows: ExtractedRow[]): ExtractedRow[] {
+  const hasRange = (row: ExtractedRow) => row.refLow !== null || row.refHigh !== null;
+  const sameResult = (a: ExtractedRow, b: ExtractedRow) =>
+    a.markerId !== null &&
+    a.markerId === b.markerId &&
+    a.unit === b.unit &&
+    a.valueText === b.valueText &&
+    !rangesDiffer(a, b);
+  return rows.filter((row, index) => {
+    if (row.markerId === null) return true;
+    const kept = rows.findIndex(
+      (other) =>
+        sameResult(other, row) &&
+        (hasRange(other) || !rows.some((third) => sameResult(third, row) && hasRange(third))),
+    );
+    return kept === index;
+  });
 }
 
 /** A printed upper limit this many times ours, or ours this many times it, is another test's. */

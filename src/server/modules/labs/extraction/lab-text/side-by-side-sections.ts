@@ -10,6 +10,7 @@
  */
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { columnCells, headerLineBefore, isUnitText, wordAt } from './rewritten-lines';
+import { isDatesLine } from './stacked-headings';
 import { headingRoleOf, readTableHeader } from './table-header';
 
 /** At least this many lines print both sections before the layout is taken for one. */
@@ -184,7 +185,14 @@ export function unfoldSideBySideSections(input: readonly PlacedLine[]): PlacedLi
     // The header in force before, found only now: to read the page's next rows under again, and
     // to leave alone two tables side by side under one header of two halves (table-header.ts).
     const before = block ? headerLineBefore(input, index) : undefined;
-    const isTwoUpTable = before !== undefined && readTableHeader(before)!.halves.length > 1;
+    // The headings' own line, not the dates printed under them ('14/11/24  14/11/24' under two
+    // tables' 'Prev.' columns), says whether the page is two tables side by side.
+    const named = block
+      ? input
+          .slice(0, index)
+          .findLast((line) => readTableHeader(line) !== null && !isDatesLine(line))
+      : undefined;
+    const isTwoUpTable = named !== undefined && readTableHeader(named)!.halves.length > 1;
     if (split === null || !block || isTwoUpTable) {
       out.push(heading);
       continue;

@@ -101,6 +101,13 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'observaciones',
       'commento',
       'commenti',
+      // Whom a range is for, in a column of its own ('Interval applies to  M/F 2 y - 6 y', as a
+      // children's hospital prints it): the range's qualifier, no result.
+      'interval applies to',
+      'range applies to',
+      'applies to',
+      'age band',
+      'age group',
     ],
   ],
   [
@@ -110,6 +117,10 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'previous results',
       'previous value',
       'previous',
+      'prev',
+      'prev.',
+      'prev result',
+      'prev. result',
       'prior result',
       'prior',
       'last result',

@@ -28,9 +28,17 @@ interface UnitHeader {
 
 const NUMBER = /^[<>≤≥]?\d[\d.,']*$/;
 
-/** A heading's unit: the heading itself ('%', 'g/dL'), or its bracket ('absolut [g/dl]'). */
+/**
+ * A heading's unit: the heading itself ('%', 'g/dL'), its bracket ('absolut [g/dl]'), or the unit
+ * after an absolute count's mark ('# 10^3/µL').
+ */
 function unitOfHeading(cell: Cell): string | null {
   if (cell.words.length === 1 && isUnitText(cell.text)) return cell.text;
+  // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L').
+  const counted = /^(?:#|abs\.?|ass\.?|absolut[eo]?)\s+(\S+)$/iu.exec(cell.text)?.[1];
+  // A power of ten starts with a digit, which no unit told by its shape alone does.
+  const isPowerOfTen = (text: string) => /^[x×]?10[\^*Ee]?\d{1,2}\/[\p{L}µμ]{1,3}$/u.test(text);
+  if (counted && (isUnitText(counted) || isPowerOfTen(counted))) return counted;
   const bracketed = /^\p{L}[\p{L}.\s-]*[[(]([^\])]+)[\])]$/u.exec(cell.text)?.[1]?.trim();
   return bracketed && isUnitText(bracketed) ? bracketed : null;
 }
