@@ -5,8 +5,8 @@
  * and the right-hand names are often ones no two-tests-per-line rule knows ('Cellules
  * épithéliales', 'Cristaux'). Read as the lab meant them, the left section comes first, then
  * the right one under its own heading (so 'Leucocytes' under the sediment is the cells counted),
- * its words moved left to where the left section's stand, so the page's table columns take
- * them alike.
+ * its words moved left to where the left section's names stand, and each section under a header
+ * of its own columns (the two may print their results at different distances from the names).
  */
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { columnCells, headerLineBefore, isUnitText, wordAt } from './rewritten-lines';
