@@ -185,20 +185,16 @@ export function markDoubtfulRows(
  */
 function withoutRepeatedResults(rows: ExtractedRow[]): ExtractedRow[] {
   const hasRange = (row: ExtractedRow) => row.refLow !== null || row.refHigh !== null;
-  const sameResult = (a: ExtractedRow, b: ExtractedRow) =>
+  const isRepeatOf = (a: ExtractedRow, b: ExtractedRow) =>
     a.markerId !== null &&
     a.markerId === b.markerId &&
     a.unit === b.unit &&
     a.valueText === b.valueText &&
     !rangesDiffer(a, b);
-  return rows.filter((row, index) => {
+  return rows.filter((row) => {
     if (row.markerId === null) return true;
-    const kept = rows.findIndex(
-      (other) =>
-        sameResult(other, row) &&
-        (hasRange(other) || !rows.some((third) => sameResult(third, row) && hasRange(third))),
-    );
-    return kept === index;
+    const repeats = rows.filter((other) => isRepeatOf(other, row));
+    return (repeats.find(hasRange) ?? repeats[0]) === row;
   });
 }
 

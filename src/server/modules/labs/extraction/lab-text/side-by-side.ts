@@ -388,6 +388,9 @@ function withoutLeadingLabel(cell: Cell): Cell {
   return { words, x0: words[0]!.x0, x1: cell.x1, text: words.map((word) => word.text).join(' ') };
 }
 
+/** How far right of its name a card's value may start (a portal's indent, not another card). */
+const MAX_VALUE_INDENT_HEIGHTS = 12;
+
 /**
  * The names of a card row whose values are set indented under them rather than at their start (a
  * patient portal's 'WBC' over '11.8 x10E3/uL' a few letters in): each name in turn with the one
@@ -407,9 +410,6 @@ function headsOverIndentedValues(names: Cell[], values: Cell[], height: number):
   };
   return heads.length === values.length && heads.every(isIndentedUnder) ? heads : [];
 }
-
-/** How far right of its name a card's value may start (a portal's indent, not another card). */
-const MAX_VALUE_INDENT_HEIGHTS = 12;
 
 /**
  * A line of a card row's results: each cell a number that is no range ('218 mg/dL'), but for a
