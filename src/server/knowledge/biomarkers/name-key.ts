@@ -330,7 +330,7 @@ export interface NameCandidates {
 
 /** Bracketed words that make another test of a name ('Bilirubin (indirect)', 'T4 (free)'). */
 const QUALIFIER_INSIDE =
-  /^\s*(?:(?:in)?direct|unconjugated|conjugated|free|ionised|ionized|bound|unbound|(?:albumin[- ]?)?(?:adjusted|corrected)|(?:albumin[- ]?)?(?:ajust[ée]e?|corrig[ée]e?|korrigiert|corretto|corregido))\s*$/i;
+  /(?<![\p{L}-])(?:(?:in)?direct|unconjugated|conjugated|free|ionised|ionized|bound|unbound|(?:albumin[- ]?)?(?:adjusted|corrected)|(?:albumin[- ]?)?(?:ajust[ée]e?|corrig[ée]e?|korrigiert|corretto|corregido))(?![\p{L}-])/iu;
 
 /**
  * Assay methods printed in brackets after a name: 'HIV-1 Viral Load (PCR)', 'HbA1c (HPLC)'. They
@@ -373,10 +373,12 @@ export function nameCandidates(raw: string): NameCandidates {
   const outside = raw.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').trim();
   // 'Bilirubin (indirect)' is not bilirubin: a bracketed word that names another test of the
   // same name stays with it ('indirect bilirubin', a test we may not know), never dropped.
-  const qualified = [...raw.matchAll(/\(([^)]+)\)/g)].find((inside) =>
-    QUALIFIER_INSIDE.test(inside[1] ?? ''),
-  );
-  if (qualified) variants.add(`${qualified[1]!.trim()} ${outside}`);
+  // The qualifier may stand among other notes ('Calcium (Total, Albumin-Corrected)'): it alone
+  // goes before the name.
+  const qualifier = [...raw.matchAll(/\(([^)]+)\)/g)]
+    .map((inside) => QUALIFIER_INSIDE.exec(inside[1] ?? '')?.[0])
+    .find((found) => found !== undefined);
+  if (qualifier) variants.add(`${qualifier} ${outside}`);
   else if (outside && outside !== raw) variants.add(outside);
   for (const inside of raw.matchAll(/\(([^)]+)\)/g))
     if (inside[1] && !METHOD_INSIDE.test(inside[1])) variants.add(inside[1]);

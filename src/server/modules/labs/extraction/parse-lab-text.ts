@@ -45,6 +45,8 @@ import { withoutGaugeLegend } from './lab-text/gauge-legend';
 import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
+import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
+import { resolveMarkers } from './lab-text/marker-names';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
@@ -126,7 +128,11 @@ function readRows(
   now = new Date(),
 ): ExtractedRow[] {
   const context = createParseContext(text, reference, options.isOcr ?? false);
-  const lines = unfoldCards(input).map((line) => ({ ...line, text: tidyLine(line.text) }));
+  const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
+  const lines = unfoldCards(input, isTestName).map((line) => ({
+    ...line,
+    text: tidyLine(line.text),
+  }));
   const siteCode = siteCodeColumn(lines.map((line) => line.text));
   const collected = collectionHeaderDate(lines.map((line) => line.text));
   const rows: ExtractedRow[] = [];
@@ -293,18 +299,18 @@ const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(he
 /**
  * Placed lines with any card grid turned into one line per card (side-by-side.ts), any table
  * with unit-headed result columns into one result per line (unit-headed-columns.ts), two
- * sections side by side into one after the other (side-by-side-sections.ts), and no gauge's
- * legend among their words.
+ * sections side by side into one after the other (side-by-side-sections.ts), any grid with the
+ * tests across the top into one test per line (tests-across-grid.ts), and no gauge's legend among
+ * their words.
  */
-function unfoldCards(input: ReportLine[]): ReportLine[] {
+function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
   const placed = input.map((line) => withoutGaugeLegend(line.placed!));
-  return unfoldSideBySideSections(unfoldUnitHeadedColumns(unfoldCardGrids(placed))).map(
-    (placed) => ({
-      text: placedLineText(placed),
-      placed,
-    }),
-  );
+  const unfolded = unfoldSideBySideSections(unfoldUnitHeadedColumns(unfoldCardGrids(placed)));
+  return unfoldTestsAcrossGrids(unfolded, isTestName).map((placed) => ({
+    text: placedLineText(placed),
+    placed,
+  }));
 }
 
 const OFF_COLUMNS =

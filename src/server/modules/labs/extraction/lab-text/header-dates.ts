@@ -125,8 +125,13 @@ export function readHeaderDate(
     const date = month ? fixed(Number(parts.year), month, Number(parts.day)) : null;
     return date ? { date, length: 1 } : null;
   }
-  // '12 Mar 2026', '12. März 2026', 'Mar 12, 2026'.
   const next = words[index + 1]?.text ?? '';
+  // 'Jun 2025', 'ENE 2025': a month's column (a renal unit's monthly bloods), as its first day.
+  if (monthOf(text) && /^(?:19|20)\d{2}$/.test(next)) {
+    const date = fixed(Number(next), monthOf(text)!, 1);
+    return date ? { date, length: 2 } : null;
+  }
+  // '12 Mar 2026', '12. März 2026', 'Mar 12, 2026'.
   const after = words[index + 2]?.text.replace(/[,;]$/, '') ?? '';
   if (!/^\d{2,4}$/.test(after)) return null;
   const day = /^(\d{1,2})\.?$/.exec(text);

@@ -18,6 +18,10 @@ export const columnCells = (line: PlacedLine): Cell[] => cellsApart(line, COLUMN
 export const isUnitText = (text: string): boolean =>
   !/^\d/.test(text) && looksLikeUnit(text, NO_KNOWN_UNITS, (raw) => raw);
 
+/** A count's unit given as a power of ten per volume ('10^3/µL', 'x10E9/L'), which starts with a digit. */
+export const isPowerOfTenUnit = (text: string): boolean =>
+  /^[x×]?10[\^*Ee]?\d{1,2}\/[\p{L}µμ]{1,3}$/u.test(text);
+
 /** A word of the pass's own at `x0`, as wide as its letters at the line's height. */
 export const wordAt = (text: string, x0: number, height: number): PlacedWord => ({
   text,

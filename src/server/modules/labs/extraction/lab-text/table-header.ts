@@ -69,6 +69,12 @@ const MIN_COLUMN_GAP_HEIGHTS = 1.25;
  * height apart.
  */
 const WORD_SPACE_HEIGHTS = 0.8;
+/**
+ * Headings closer than this many text heights are a word apart; further, they head columns even
+ * when narrower than a column gap is elsewhere ('Resultat  Bewertung  Einheit', 8-point bold set
+ * 6 points apart).
+ */
+const TIGHT_GAP_HEIGHTS = 1;
 
 /** Heading words by the column they name (lower case; matched whole-word, accents aside). */
 const HEADINGS: [ColumnRole, string[]][] = [
@@ -108,6 +114,18 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'applies to',
       'age band',
       'age group',
+      // A clinic's own thresholds and what it does at them ('HF clinic threshold / action:
+      // Review diuretic if < 130'), and notes: numbers that are no part of the result.
+      'threshold',
+      'thresholds',
+      'action',
+      'actions',
+      'note',
+      'notes',
+      'hinweis',
+      'anmerkung',
+      'nota',
+      'notas',
     ],
   ],
   [
@@ -191,6 +209,18 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'expected range',
       'expected values',
       'target range',
+      // A clinic's target in place of a range ('Unit target  >= 65', 'META  ≥ 1.2', 'Zielwert').
+      'target',
+      'unit target',
+      'your target',
+      'goal',
+      'meta',
+      'metas',
+      'objetivo',
+      'objectif',
+      'cible',
+      'obiettivo',
+      'zielwert',
       'standard range',
       'range',
       'interval',
@@ -768,7 +798,8 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   // words follow each other at word spacing, with no column gap anywhere between. A narrow table
   // may still print a pair of its headings a word apart ('Resultados Unidades') as long as most
   // of its headings stand a column gap apart (headings glued with no space at all are a table's).
-  const minGap = MIN_COLUMN_GAP_HEIGHTS * line.height;
+  // A gap of a text height or more is no word space (ADR 081 item 334).
+  const minGap = TIGHT_GAP_HEIGHTS * line.height;
   const tight = columns.filter(
     (column, at) =>
       at > 0 &&

@@ -9,7 +9,13 @@
  * columns again.
  */
 import type { PlacedLine } from '../placed-lines';
-import { columnCells, headerLineBefore, isUnitText, wordAt } from './rewritten-lines';
+import {
+  columnCells,
+  headerLineBefore,
+  isPowerOfTenUnit,
+  isUnitText,
+  wordAt,
+} from './rewritten-lines';
 import type { Cell } from './side-by-side';
 
 /** A result column headed by its unit, and the range column that goes with it, if any. */
@@ -36,9 +42,7 @@ function unitOfHeading(cell: Cell): string | null {
   if (cell.words.length === 1 && isUnitText(cell.text)) return cell.text;
   // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L').
   const counted = /^(?:#|abs\.?|ass\.?|absolut[eo]?)\s+(\S+)$/iu.exec(cell.text)?.[1];
-  // A power of ten starts with a digit, which no unit told by its shape alone does.
-  const isPowerOfTen = (text: string) => /^[x×]?10[\^*Ee]?\d{1,2}\/[\p{L}µμ]{1,3}$/u.test(text);
-  if (counted && (isUnitText(counted) || isPowerOfTen(counted))) return counted;
+  if (counted && (isUnitText(counted) || isPowerOfTenUnit(counted))) return counted;
   const bracketed = /^\p{L}[\p{L}.\s-]*[[(]([^\])]+)[\])]$/u.exec(cell.text)?.[1]?.trim();
   return bracketed && isUnitText(bracketed) ? bracketed : null;
 }

@@ -1,0 +1,195 @@
+/**
+ * What sets 178's and 179's tune parts taught (specialist clinics' records; ADR 081 items
+ * 331-336): a grid with the tests across the top and a visit per line, a clinic's column of
+ * thresholds and actions, a corrected calcium named among other notes in its brackets, headings
+ * set closer than a column gap elsewhere, and monthly columns headed by month and year.
+ */
+import { describe, expect, it } from 'vitest';
+import { phrasesLine as line, placedLine, readRows as read } from './read-rows.test-helpers';
+
+describe('a grid with the tests across the top and a visit per line', () => {
+  const header = line(0, [
+    ['Date', 36],
+    ['TSH', 100],
+    ['Free T4', 160],
+    ['TRAb', 220],
+    ['ANC', 280],
+    ['Carbimazole', 340],
+  ]);
+  const units = line(1, [
+    ['uIU/mL', 100],
+    ['ng/dL', 160],
+    ['IU/L', 220],
+    ['10^3/uL', 280],
+    ['mg/day', 340],
+  ]);
+  const ranges = line(2, [
+    ['Ref. interval', 36],
+    ['0.35-4.94', 100],
+    ['0.70-1.48', 160],
+    ['< 1.75', 220],
+    ['2.0-7.0', 280],
+  ]);
+  const visit = (row: number, date: string, cells: string[], mark: string[] = []) =>
+    line(row, [
+      [date, 36],
+      ...cells.map((cell, index): [string, number] => [cell, 100 + 60 * index]),
+      ...mark.map((word, index): [string, number] => [word, 400 + 20 * index]),
+    ]);
+
+  it("reads the visit marked current, each result with its column's unit and range", () => {
+    const rows = read([
+      header,
+      units,
+      ranges,
+      visit(3, '10-Jan-2025', ['<0.01*', '4.82*', '14.2*', '4.6', '30']),
+      visit(4, '18-Jul-2025', ['0.03*', '1.21', '6.4*', '2.9', '10'], ['<-', 'current']),
+      visit(5, '16-May-2025', ['0.01*', '1.62*', '-', '3.4', '15']),
+    ]);
+    // Nothing was read: the grid is no table of a test a line.
+    expect(rows).toEqual([
+      ['tsh', 0.03, 'µIU/mL', true],
+      ['free-t4', 1.21, 'ng/dL', true],
+      ['trab', 6.4, 'U/L', true],
+      ['neutrophils', 2.9, '10^3/µL', true],
+    ]);
+  });
+
+  it('reads the newest visit when none is marked, and leaves out a drug dose column', () => {
+    const rows = read([
+      header,
+      units,
+      ranges,
+      visit(3, '12-Mar-2025', ['<0.01*', '2.36*', '-', '3.1', '20']),
+      visit(4, '16-May-2025', ['0.01*', '1.62*', '-', '3.4', '15']),
+    ]);
+    expect(rows).toEqual([
+      ['tsh', 0.01, 'µIU/mL', true],
+      ['free-t4', 1.62, 'ng/dL', true],
+      ['neutrophils', 3.4, '10^3/µL', true],
+    ]);
+  });
+});
+
+describe("a clinic's column of thresholds and actions", () => {
+  it('sets its numbers aside and reads the result', () => {
+    const rows = read([
+      line(0, [
+        ['Test', 36],
+        ['Result', 146],
+        ['Units', 204],
+        ['Reference', 268],
+        ['Previous', 338],
+        ['HF clinic threshold / action', 398],
+      ]),
+      line(1, [
+        ['Sodium', 36],
+        ['134', 146],
+        ['L', 186],
+        ['mmol/L', 204],
+        ['136 - 145', 268],
+        ['137', 338],
+        ['Review diuretic if < 130', 398],
+      ]),
+      line(2, [
+        ['Potassium', 36],
+        ['5.2', 146],
+        ['H', 186],
+        ['mmol/L', 204],
+        ['3.5 - 5.1', 268],
+        ['4.8', 338],
+        ['MRA: hold if > 5.5; halve if > 5.0', 398],
+      ]),
+    ]);
+    // Both were lost: the threshold's numbers made the row no result.
+    expect(rows).toEqual([
+      ['sodium', 134, 'mmol/L', true],
+      ['potassium', 5.2, 'mmol/L', true],
+    ]);
+  });
+});
+
+describe('names that another line or another note changes', () => {
+  const header = line(0, [
+    ['INVESTIGATION', 40],
+    ['RESULT', 166],
+    ['UNIT', 216],
+    ['REFERENCE INTERVAL', 300],
+    ['FLAG', 400],
+  ]);
+
+  it('reads a calcium corrected for albumin, named among other notes, as the corrected calcium', () => {
+    const rows = read([
+      header,
+      line(1, [['Calcium (Total,', 40]]),
+      line(2, [
+        ['Albumin-Corrected)', 40],
+        ['2.18', 166],
+        ['mmol/L', 216],
+        ['2.20 - 2.60', 300],
+        ['L', 400],
+      ]),
+    ]);
+    // It was shown as the total calcium: the brackets' notes were dropped whole.
+    expect(rows).toEqual([['adjusted-calcium', 2.18, 'mmol/L', true]]);
+  });
+});
+
+describe('headings a text height apart, with earlier results beside', () => {
+  it("reads the result under 'Resultat', not the earlier results dated under 'Vorwert'", () => {
+    // 8-point bold headings 6 to 7 points apart, more than any word space.
+    const rows = read([
+      placedLine(0, [
+        ['Vorwert', 440],
+        ['Vorwert', 510],
+      ]),
+      placedLine(1, [
+        ['Analyse', 40],
+        ['Resultat', 192],
+        ['Bewertung', 238],
+        ['Einheit', 289],
+        ['Referenzbereich', 330],
+      ]),
+      placedLine(2, [
+        ['27.01.25', 440],
+        ['20.12.24', 510],
+      ]),
+      line(3, [
+        ['fT4 (freies Thyroxin)', 46],
+        ['28.4', 209],
+        ['hoch', 240],
+        ['pmol/l', 292],
+        ['12.0–22.0', 340],
+        ['41.6', 447],
+        ['58.2', 521],
+      ]),
+    ]);
+    // The headings were read as a title; the dates' line became the header and the newer
+    // earlier result, 41.6, was read as the current one.
+    expect(rows).toEqual([['free-t4', 28.4, 'pmol/L', true]]);
+  });
+});
+
+describe('monthly columns headed by month and year', () => {
+  it("reads the newest month's column", () => {
+    const beside = read([
+      line(0, [
+        ['Test', 36],
+        ['Units', 150],
+        ['Target', 204],
+        ['Apr 2025', 288],
+        ['May 2025', 360],
+        ['Jun 2025', 432],
+      ]),
+      line(1, [
+        ['Potassium', 36],
+        ['mmol/L', 150],
+        ['3.5 - 5.5', 204],
+        ['5.1', 288],
+        ['5.4', 360],
+        ['5.8', 432],
+      ]),
+    ]);
+    expect(beside).toEqual([['potassium', 5.8, 'mmol/L', true]]);
+  });
+});
