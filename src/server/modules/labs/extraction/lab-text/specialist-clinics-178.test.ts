@@ -2,7 +2,8 @@
  * What sets 178's and 179's tune parts taught (specialist clinics' records; ADR 081 items
  * 331-336): a grid with the tests across the top and a visit per line, a clinic's column of
  * thresholds and actions, a corrected calcium named among other notes in its brackets, headings
- * set closer than a column gap elsewhere, and monthly columns headed by month and year.
+ * set closer than a column gap elsewhere, monthly columns headed by month and year, and a flag
+ * set apart before a result in one of two sections side by side.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as line, placedLine, readRows as read } from './read-rows.test-helpers';
@@ -191,5 +192,51 @@ describe('monthly columns headed by month and year', () => {
       ]),
     ]);
     expect(beside).toEqual([['potassium', 5.8, 'mmol/L', true]]);
+  });
+});
+
+describe('two sections side by side, a flag set apart before a result', () => {
+  it("heads the section's result column where the results stand, not at the flag", () => {
+    const rows = read([
+      line(0, [
+        ['Prueba', 40],
+        ['Resultado', 239],
+        ['Unidades', 290],
+        ['Intervalo de referencia', 372],
+      ]),
+      line(1, [
+        ['Tira reactiva', 50],
+        ['Sedimento urinario', 320],
+      ]),
+      placedLine(2, [
+        ['Densidad', 50],
+        ['1,021', 160],
+        ['Hematíes', 320],
+        ['↑', 404],
+        ['4', 441],
+        ['/campo', 451],
+        ['0', 500],
+        ['-', 507],
+        ['3', 514],
+      ]),
+      placedLine(3, [
+        ['pH', 50],
+        ['5,5', 160],
+        ['Leucocitos', 320],
+        ['2', 441],
+        ['/campo', 451],
+        ['0', 500],
+        ['-', 507],
+        ['5', 514],
+      ]),
+    ]);
+    // The flag's place had been taken for the result column's and the result's for the range's:
+    // the white cells were lost.
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['urine-rbc', 4, '/HPF', true],
+        ['urine-wbc', 2, '/HPF', true],
+      ]),
+    );
   });
 });
