@@ -140,9 +140,9 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // sheets, pre-chemotherapy checks, antenatal panels, a visit per line): set 178 (English) tune
   // 0.846 with 1 wrong shown (a corrected calcium read as total), held out 0.941; set 179
   // (German, French, Spanish, Italian) tune 0.884, held out 0.916. With items 331-336: 178
-  // 0.924 / 0.941, 179 0.915 / 0.916, none wrong shown.
+  // 0.924 / 0.941, 179 0.963 / 0.916, none wrong shown.
   '178': { tune: { f1: 0.9, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 0 } },
-  '179': { tune: { f1: 0.895, wrongShown: 0 }, 'held-out': { f1: 0.895, wrongShown: 0 } },
+  '179': { tune: { f1: 0.94, wrongShown: 0 }, 'held-out': { f1: 0.895, wrongShown: 0 } },
 };
 
 /**

@@ -46,6 +46,7 @@ import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
+import { joinYearsUnderMonths } from './lab-text/years-under-months';
 import { resolveMarkers } from './lab-text/marker-names';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
@@ -297,7 +298,8 @@ function readStackedHeader(
 const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(header) : 0);
 
 /**
- * Placed lines with any card grid turned into one line per card (side-by-side.ts), any table
+ * Placed lines with years under months' headings set beside them (years-under-months.ts), any
+ * card grid turned into one line per card (side-by-side.ts), any table
  * with unit-headed result columns into one result per line (unit-headed-columns.ts), two
  * sections side by side into one after the other (side-by-side-sections.ts), any grid with the
  * tests across the top into one test per line (tests-across-grid.ts), and no gauge's legend among
@@ -306,7 +308,8 @@ const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(he
 function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
   const placed = input.map((line) => withoutGaugeLegend(line.placed!));
-  const unfolded = unfoldSideBySideSections(unfoldUnitHeadedColumns(unfoldCardGrids(placed)));
+  const cards = unfoldCardGrids(joinYearsUnderMonths(placed));
+  const unfolded = unfoldSideBySideSections(unfoldUnitHeadedColumns(cards));
   return unfoldTestsAcrossGrids(unfolded, isTestName).map((placed) => ({
     text: placedLineText(placed),
     placed,

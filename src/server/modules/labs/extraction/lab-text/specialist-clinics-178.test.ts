@@ -2,8 +2,9 @@
  * What sets 178's and 179's tune parts taught (specialist clinics' records; ADR 081 items
  * 331-336): a grid with the tests across the top and a visit per line, a clinic's column of
  * thresholds and actions, a corrected calcium named among other notes in its brackets, headings
- * set closer than a column gap elsewhere, monthly columns headed by month and year, and a flag
- * set apart before a result in one of two sections side by side.
+ * set closer than a column gap elsewhere, monthly columns headed by month and year (the year
+ * beside or under the month), and a flag set apart before a result in one of two sections side
+ * by side.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as line, placedLine, readRows as read } from './read-rows.test-helpers';
@@ -238,5 +239,48 @@ describe('two sections side by side, a flag set apart before a result', () => {
         ['urine-wbc', 2, '/HPF', true],
       ]),
     );
+  });
+});
+
+describe("a dialysis unit's monthly table, the year under each month", () => {
+  it("reads the newest month's column, names qualified as before dialysis", () => {
+    const rows = read([
+      line(0, [
+        ['PARÁMETRO', 30],
+        ['UNIDAD', 148],
+        ['META', 198],
+        ['ABR', 300],
+        ['MAY', 350],
+        ['JUN', 400],
+        ['OBS.', 450],
+      ]),
+      line(1, [
+        ['2025', 300],
+        ['2025', 350],
+        ['2025', 400],
+      ]),
+      line(2, [
+        ['Potasio', 30],
+        ['mEq/L', 148],
+        ['3.5 – 5.5', 198],
+        ['5.1', 300],
+        ['5.4', 350],
+        ['5.8', 400],
+        ['A', 450],
+      ]),
+      line(3, [
+        ['Creatinina pre-HD', 30],
+        ['mg/dL', 148],
+        ['—', 198],
+        ['8.2', 300],
+        ['8.8', 350],
+        ['8.9', 400],
+      ]),
+    ]);
+    // Nothing was read: the months were taken for cards and the years for their values.
+    expect(rows).toEqual([
+      ['potassium', 5.8, 'mEq/L', true],
+      ['creatinine', 8.9, 'mg/dL', true],
+    ]);
   });
 });

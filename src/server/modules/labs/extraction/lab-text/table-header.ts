@@ -105,6 +105,8 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'comentario',
       'comentarios',
       'observaciones',
+      'obs.',
+      'obs',
       'commento',
       'commenti',
       // Whom a range is for, in a column of its own ('Interval applies to  M/F 2 y - 6 y', as a
