@@ -106,6 +106,11 @@ function rangeAndStatusWordsTidied(line: string): string {
         /(^|\s|\(|\[)(?:zone\s+cible|zone\s+th[ée]rapeutique|target(?:\s+range)?|therapeutic(?:\s+range)?|rango\s+terap[ée]utico|zielbereich|therapeutischer\s+bereich|range\s+terapeutico|intervallo\s+terapeutico)\s*:?\s*(?=[<>≤≥]|\d)/giu,
         '$1',
       )
+      // A note in brackets after a range that names a second target ('0,27 - 4,20 (objetivo
+      // pregestacional < 2,50)' for a TSH before a pregnancy): the note, which read as a second
+      // range had made the row no row. Only after a range's last number: a bracketed range after
+      // a unit or a name is the range itself.
+      .replace(/(\d)\s*\((?:\p{L}[\p{L}.\s-]*)[<>≤≥]\s*\d[\d.,]*\s*[^\s()]*\)/gu, '$1')
       // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
       // lipid ranges print them): a range's words, never the row's flag.
       .replace(

@@ -1,6 +1,6 @@
 /**
  * What sets 178's and 179's tune parts taught (specialist clinics' records; ADR 081 items
- * 331-336): a grid with the tests across the top and a visit per line, a clinic's column of
+ * 331-337): a grid with the tests across the top and a visit per line, a clinic's column of
  * thresholds and actions, a corrected calcium named among other notes in its brackets, headings
  * set closer than a column gap elsewhere, monthly columns headed by month and year (the year
  * beside or under the month), and a flag set apart before a result in one of two sections side
@@ -281,6 +281,69 @@ describe("a dialysis unit's monthly table, the year under each month", () => {
     expect(rows).toEqual([
       ['potassium', 5.8, 'mEq/L', true],
       ['creatinine', 8.9, 'mg/dL', true],
+    ]);
+  });
+});
+
+describe("a drug level, a protocol's thresholds and a second target in brackets", () => {
+  it('reads them as the lab meant', () => {
+    const rows = read([
+      line(0, [
+        ['ESAME', 40],
+        ['RISULTATO', 221],
+        ['U.M.', 282],
+        ['VALORI DI RIFERIMENTO', 348],
+        ['SOGLIA DH *', 458],
+      ]),
+      line(1, [
+        ['AST (GOT)', 46],
+        ['41', 250],
+        ['↑', 268],
+        ['U/L', 282],
+        ['< 35', 348],
+        ['≤ 87 (2,5 x LSN)', 458],
+      ]),
+      line(2, [
+        ['Litio (litiemia)', 46],
+        ['0.92', 250],
+        ['mmol/l', 282],
+        ['0.60–1.00 terap.', 348],
+      ]),
+    ]);
+    // The threshold column's numbers made the row no row; 'Litio' was no name of the lithium
+    // level.
+    expect(rows).toEqual([
+      ['ast', 41, 'U/L', true],
+      ['lithium-level', 0.92, 'mmol/L', true],
+    ]);
+  });
+
+  it('reads a range followed by a second target in brackets', () => {
+    const rows = read([
+      line(0, [
+        ['Prueba', 46],
+        ['Resultado', 215],
+        ['Unidades', 262],
+        ['Valores de referencia', 330],
+      ]),
+      line(1, [
+        ['Prolactina', 46],
+        ['14,6', 217],
+        ['ng/mL', 262],
+        ['4,8 - 23,3', 330],
+      ]),
+      line(2, [
+        ['TSH', 46],
+        ['2,94', 215],
+        ['*', 241],
+        ['µUI/mL', 262],
+        ['0,27 - 4,20 (objetivo pregestacional < 2,50)', 330],
+      ]),
+    ]);
+    // The bracketed target, read as a second range, made the row no row.
+    expect(rows).toEqual([
+      ['prolactin', 14.6, 'ng/mL', true],
+      ['tsh', 2.94, 'µIU/mL', true],
     ]);
   });
 });

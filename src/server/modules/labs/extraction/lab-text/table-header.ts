@@ -120,6 +120,13 @@ const HEADINGS: [ColumnRole, string[]][] = [
       // Review diuretic if < 130'), and notes: numbers that are no part of the result.
       'threshold',
       'thresholds',
+      'soglia',
+      'soglie',
+      'schwelle',
+      'schwellenwert',
+      'seuil',
+      'seuils',
+      'umbral',
       'action',
       'actions',
       'note',
