@@ -1,0 +1,86 @@
+/**
+ * What sets 180's and 181's tune parts taught (rows that carry more than a result, as laboratory
+ * systems print them; ADR 081 items 338-339): columns saying where and when each row was done,
+ * and a test's code and validation state in columns of their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
+
+describe("a laboratory network's rows, each with its performing site and when it was reported", () => {
+  it('reads the results and sets the site and the time aside', () => {
+    const rows = read([
+      line(0, [
+        ['Test', 40],
+        ['Result', 205],
+        ['Flag', 250],
+        ['Units', 275],
+        ['Ref. range', 345],
+        ['Site', 430],
+        ['Reported', 470],
+      ]),
+      line(1, [
+        ['Haemoglobin', 46],
+        ['13.1', 205],
+        ['g/dL', 275],
+        ['12.0 - 15.5', 345],
+        ['UHL', 430],
+        ['11-Sep 13:48', 470],
+      ]),
+      line(2, [
+        ['Fasting Plasma Glucose', 46],
+        ['5.9', 205],
+        ['H', 254],
+        ['mmol/L', 275],
+        ['3.9 - 5.5', 345],
+        ['KRN', 430],
+        ['11-Sep 09:20', 470],
+      ]),
+    ]);
+    // Nothing was read: a Kenyan network's report 0.000.
+    expect(rows).toEqual([
+      ['hemoglobin', 13.1, 'g/dL', true],
+      ['glucose', 5.9, 'mmol/L', true],
+    ]);
+  });
+});
+
+describe("a hospital export with each test's code, its specimen and its validation state", () => {
+  it('reads the results under their own columns', () => {
+    const rows = read([
+      line(0, [
+        ['Cód.', 40],
+        ['Prueba', 78],
+        ['Muestra', 218],
+        ['Resultado', 288],
+        ['Unidades', 330],
+        ['Valores ref.', 392],
+        ['Estado', 490],
+      ]),
+      line(1, [
+        ['H001', 40],
+        ['Hemoglobina', 78],
+        ['Sangre EDTA', 218],
+        ['11,2', 288],
+        ['*', 318],
+        ['g/dL', 330],
+        ['12,0 - 16,0', 392],
+        ['Validado', 490],
+      ]),
+      line(2, [
+        ['B030', 40],
+        ['Ferritina', 78],
+        ['Suero', 218],
+        ['6', 288],
+        ['*', 318],
+        ['ng/mL', 330],
+        ['15 - 150', 392],
+        ['Validado', 490],
+      ]),
+    ]);
+    // Hardly anything was read: a Spanish hospital's export 0.071.
+    expect(rows).toEqual([
+      ['hemoglobin', 11.2, 'g/dL', true],
+      ['ferritin', 6, 'ng/mL', true],
+    ]);
+  });
+});
