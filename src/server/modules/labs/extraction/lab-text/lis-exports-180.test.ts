@@ -1,7 +1,8 @@
 /**
  * What sets 180's and 181's tune parts taught (rows that carry more than a result, as laboratory
- * systems print them; ADR 081 items 338-339): columns saying where and when each row was done,
- * and a test's code and validation state in columns of their own.
+ * systems print them; ADR 081 items 338-340): columns saying where and when each row was done,
+ * a test's code and validation state in columns of their own, and a wellness app's cards that
+ * print an optimal range beside the laboratory's.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
@@ -81,6 +82,38 @@ describe("a hospital export with each test's code, its specimen and its validati
     expect(rows).toEqual([
       ['hemoglobin', 11.2, 'g/dL', true],
       ['ferritin', 6, 'ng/mL', true],
+    ]);
+  });
+});
+
+describe("a wellness app's cards, an optimal range beside the laboratory's", () => {
+  it("reads each card with the laboratory's range, its status word no flag", () => {
+    const rows = read([
+      line(0, [
+        ['Fasting Insulin', 48],
+        ['Borderline', 237],
+        ['Uric Acid', 313],
+        ['Normal', 518],
+      ]),
+      line(1, [
+        ['11.8', 48],
+        ['µIU/mL', 104],
+        ['6.4', 313],
+        ['mg/dL', 357],
+      ]),
+      line(2, [
+        ['Optimal range: 2 – 6 µIU/mL', 48],
+        ['Optimal range: 3.5 – 5.5 mg/dL', 313],
+      ]),
+      line(3, [
+        ['Lab range: 2.6 – 24.9 µIU/mL', 48],
+        ['Lab range: 3.4 – 7.0 mg/dL', 313],
+      ]),
+    ]);
+    // Both ranges were read onto each card's line, which then read as no row.
+    expect(rows).toEqual([
+      ['insulin', 11.8, 'µIU/mL', true],
+      ['uric-acid', 6.4, 'mg/dL', true],
     ]);
   });
 });

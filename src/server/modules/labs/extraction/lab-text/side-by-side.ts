@@ -114,6 +114,7 @@ const CARD_LABEL_WORDS = new Set(
     'reference',
     'normal',
     'optimal',
+    'lab',
     'target',
     'goal',
     'your',
@@ -171,6 +172,11 @@ const IN_RANGE_STATUS = new Set([
   'unauffällig',
   // 'In range' as OCR joins it on a soft picture ('FOLATE, SERUM  Inrange').
   'inrange',
+  // A wellness app's judgement against its own optimal range, no laboratory's flag: the result
+  // is judged against the laboratory's range like any other.
+  'optimal',
+  'borderline',
+  'suboptimal',
 ]);
 
 /** A card's status line: out of range, in words ('High', 'Alto', 'Élevé', 'Erniedrigt'). */
@@ -640,6 +646,23 @@ function nearestCard<T extends { name: Cell }>(cards: T[], cell: Cell): T {
   );
 }
 
+/** A range labelled as the laboratory's own ('Lab range: 65 - 99 mg/dL', 'Reference range:'). */
+const LAB_RANGE_LABEL =
+  /^(?:lab(?:oratory)?|ref(?:erence)?\.?|reference|laborwert|labor)\s*(?:range|interval|bereich)?\s*:?\s*[<>≤≥]?\s*\d/iu;
+/** A range labelled as a target healthier than the laboratory's ('Optimal range: 72 - 85'). */
+const OPTIMAL_RANGE_LABEL =
+  /^(?:optimal|optimum|target|goal|ideal|zielbereich|optimalbereich|zone optimale|valeur optimale|rango [óo]ptimo|intervallo ottimale)\b/iu;
+
+/**
+ * A card's parts without the optimal range when the laboratory's range is printed too (a
+ * wellness app's card prints both): the laboratory's range is the result's reference; two ranges
+ * on one line made the card no row.
+ */
+function withoutOptimalBesideLabRange(parts: Cell[]): Cell[] {
+  if (!parts.some((part) => LAB_RANGE_LABEL.test(part.text))) return parts;
+  return parts.filter((part) => !OPTIMAL_RANGE_LABEL.test(part.text));
+}
+
 /**
  * One card as a printed row: its name, a column gap, then its value, unit, range and flag. Words
  * are placed anew along the line; a word OCR read keeps where it stands in the picture (its box
@@ -648,13 +671,15 @@ function nearestCard<T extends { name: Cell }>(cards: T[], cell: Cell): T {
 function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
   const groups: { text: string; from: PlacedWord[] }[] = [];
   let flag: string | null = null;
-  for (const part of parts) {
+  for (const part of withoutOptimalBesideLabRange(parts)) {
     const status = CARD_STATUS[part.text.toLowerCase().replace(ARROW_LEAD, '')];
     if (status) {
       flag = status;
       continue;
     }
     if (isLabelOnly(part.text) || EARLIER_RESULT.test(part.text) || isLabelledDate(part)) continue;
+    // A status in words that is no flag ('Normal', 'Borderline' set apart beside the name).
+    if (IN_RANGE_STATUS.has(part.text.toLowerCase())) continue;
     // A labelled range keeps its bounds and unit, whatever words its label is in.
     const bounds = LABELLED_RANGE.test(part.text.toLowerCase())
       ? part.words.slice(part.words.findIndex((word) => /^(?:[<>≤≥]|\d)/.test(word.text)))
