@@ -47,6 +47,7 @@ import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
+import { sentenceResults } from './lab-text/sentence-results';
 import { resolveMarkers } from './lab-text/marker-names';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
@@ -237,11 +238,12 @@ function readRows(
       nameStart = line;
     }
   }
+  const withSentences = withResultsInSentences(input, rows, context);
   const read = context.isOcr
     ? withGluedLowFlagsReadAsEights(
-        withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(rows), context.reference),
+        withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(withSentences), context.reference),
       )
-    : rows;
+    : withSentences;
   return markDoubtfulRows(read, context);
 }
 
@@ -437,6 +439,43 @@ function readSideBySide(parts: PlacedLine[], context: ParseContext): Candidate[]
 function withoutCodeWord(placed: PlacedLine, code: string): PlacedLine {
   const last = placed.words.at(-1);
   return last?.text === code ? { ...placed, words: placed.words.slice(0, -1) } : placed;
+}
+
+const FROM_A_SENTENCE =
+  'This result was read from a sentence of the letter, not from a table; please check the test, value and unit.';
+
+/**
+ * The rows read with results written into a letter's sentences (sentence-results.ts), each read
+ * as the row a table would print and held for the member to check; none the table rows already
+ * give. The sentence's words read as a row of a test we do not know ('Your HDL cholesterol (the
+ * 'good' cholesterol) was  1.1') give way to the test the sentence names.
+ */
+function withResultsInSentences(
+  input: ReportLine[],
+  read: ExtractedRow[],
+  context: ParseContext,
+): ExtractedRow[] {
+  let rows = read;
+  for (const { text } of input) {
+    for (const result of sentenceResults(text)) {
+      const named = result.names.find((name) => resolveMarkers(name, context).length > 0);
+      const printed = [named, result.value, result.unit].filter(Boolean).join('  ');
+      const row = named ? parseRowLine(tidyLine(printed), context) : null;
+      if (!named || !row?.markerId) continue;
+      const isKnown = (other: ExtractedRow) =>
+        other.markerId === row.markerId && other.valueText === row.valueText;
+      if (rows.some(isKnown)) continue;
+      const isSentenceRead = (other: ExtractedRow) =>
+        other.markerId === null &&
+        other.valueText === row.valueText &&
+        other.printedName.toLowerCase().includes(named.toLowerCase());
+      rows = [
+        ...rows.filter((other) => !isSentenceRead(other)),
+        { ...row, reviewReason: row.reviewReason ?? FROM_A_SENTENCE },
+      ];
+    }
+  }
+  return rows;
 }
 
 function parseRowLine(line: string, context: ParseContext): ExtractedRow | null {

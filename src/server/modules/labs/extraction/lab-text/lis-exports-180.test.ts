@@ -1,8 +1,8 @@
 /**
  * What sets 180's and 181's tune parts taught (rows that carry more than a result, as laboratory
- * systems print them; ADR 081 items 338-340): columns saying where and when each row was done,
- * a test's code and validation state in columns of their own, and a wellness app's cards that
- * print an optimal range beside the laboratory's.
+ * systems print them; ADR 081 items 338-341): columns saying where and when each row was done,
+ * a test's code and validation state in columns of their own, a wellness app's cards that
+ * print an optimal range beside the laboratory's, and a letter that gives results in sentences.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
@@ -114,6 +114,45 @@ describe("a wellness app's cards, an optimal range beside the laboratory's", () 
     expect(rows).toEqual([
       ['insulin', 11.8, 'µIU/mL', true],
       ['uric-acid', 6.4, 'mg/dL', true],
+    ]);
+  });
+});
+
+describe('a letter that gives its results in sentences', () => {
+  it('reads each result, held for the member to check, and no range or earlier result', () => {
+    const rows = read(
+      [
+        'Dear Mr Trewin,',
+        'Your HbA1c was 46 mmol/mol. This test measures your average blood sugar level over the',
+        'Your total cholesterol was 6.4 mmol/L, and your LDL cholesterol was 4.3 mmol/L.',
+        "Your HDL cholesterol (the 'good' cholesterol) was 1.1 mmol/L.",
+        'Your kidney function is normal, with an eGFR of 78 mL/min/1.73m2.',
+        'Your vitamin D level was low at 38 nmol/L. Dr Hollis recommends a daily supplement.',
+        'A fasting glucose of 6.1 - 6.9 mmol/L indicates impaired fasting glucose.',
+        'Your potassium was previously 5.6 mmol/L and has come down since.',
+      ].join('\n'),
+    );
+    // None was read: a letter's results are in no table.
+    expect(rows).toEqual([
+      ['hba1c', 46, 'mmol/mol', false],
+      ['total-cholesterol', 6.4, 'mmol/L', false],
+      ['ldl-cholesterol', 4.3, 'mmol/L', false],
+      ['hdl-cholesterol', 1.1, 'mmol/L', false],
+      ['egfr', 78, 'mL/min/1.73m²', false],
+      ['vitamin-d', 38, 'nmol/L', false],
+    ]);
+  });
+
+  it('reads a German letter, the test named by the last words before its value', () => {
+    const rows = read(
+      [
+        'Im Urin zeigte sich ein Albumin/Kreatinin-Quotient von 4.2 mg/mmol (Norm < 3.0), vereinbar mit',
+        'Mikroalbuminurie. Unter der langjährigen Metformintherapie ist das Vitamin B12 mit 198 pmol/l',
+      ].join('\n'),
+    );
+    expect(rows).toEqual([
+      ['urine-acr', 4.2, 'mg/mmol', false],
+      ['vitamin-b12', 198, 'pmol/L', false],
     ]);
   });
 });
