@@ -328,6 +328,11 @@ function splitGluedUnit(token: string): string[] {
     return [starred[1], starred[2], starred[3]];
   const doubledPercent = /^(\d[\d.,]*)%%$/.exec(token);
   if (doubledPercent?.[1]) return [doubledPercent[1], '*', '%'];
+  // A count glued to its cubic millimetre ('4800/mm³', as West African reports print a count
+  // whose groups were joined): the count, then the unit. Not '/µl': OCR reads '10^3/µl' as
+  // '1073/ul', a power of ten (POWER_UNIT_GLUED's pictures), no count.
+  const perVolume = /^([<>]=?)?(\d[\d.,]*)(\/mm[³3])$/iu.exec(token);
+  if (perVolume?.[2] && perVolume[3]) return [`${perVolume[1] ?? ''}${perVolume[2]}`, perVolume[3]];
   const glued = /^([<>]=?)?(\d[\d.,]*)([a-zA-Zµμ%][^\s]*)$/.exec(token);
   if (!glued?.[2] || !glued[3]) return [token];
   const unit = glued[3];

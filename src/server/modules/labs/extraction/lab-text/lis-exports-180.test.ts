@@ -1,8 +1,9 @@
 /**
  * What sets 180's and 181's tune parts taught (rows that carry more than a result, as laboratory
- * systems print them; ADR 081 items 338-341): columns saying where and when each row was done,
+ * systems print them; ADR 081 items 338-342): columns saying where and when each row was done,
  * a test's code and validation state in columns of their own, a wellness app's cards that
- * print an optimal range beside the laboratory's, and a letter that gives results in sentences.
+ * print an optimal range beside the laboratory's, a letter that gives results in sentences, and
+ * counts glued to their volume.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
@@ -153,6 +154,33 @@ describe('a letter that gives its results in sentences', () => {
     expect(rows).toEqual([
       ['urine-acr', 4.2, 'mg/mmol', false],
       ['vitamin-b12', 198, 'pmol/L', false],
+    ]);
+  });
+});
+
+describe('counts glued to their volume, their groups of digits apart', () => {
+  it('reads the count and its unit', () => {
+    const rows = read([
+      line(0, [
+        ['Analyse', 40],
+        ['Résultat', 205],
+        ['Valeurs usuelles', 290],
+      ]),
+      line(1, [
+        ['Globules blancs', 40],
+        ['4 800/mm³', 205],
+        ['4 000 - 10 000 /mm³', 290],
+      ]),
+      line(2, [
+        ['Plaquettes', 40],
+        ['186 000/mm³', 205],
+        ['150 000 - 400 000 /mm³', 290],
+      ]),
+    ]);
+    // Neither was read: '4800/mm³' was no value and unit.
+    expect(rows).toEqual([
+      ['wbc', 4800, '/µL', true],
+      ['platelets', 186000, '/µL', true],
     ]);
   });
 });
