@@ -152,9 +152,6 @@ const moved = (line: PlacedLine, words: PlacedWord[], shift: number): PlacedLine
   words: words.map((word) => ({ ...word, x0: word.x0 - shift, x1: word.x1 - shift })),
 });
 
-/** A flag standing alone: an arrow, H or L, a star. */
-const FLAG_ALONE = /^(?:[↑↓▲▼*]|[HL]{1,2})$/u;
-
 /**
  * A header for the sections' own columns ('Test  Result  Unit  Range' where their rows print the
  * name, the result, a unit and a range), since the page's table header, if any, stands elsewhere:
@@ -163,12 +160,8 @@ const FLAG_ALONE = /^(?:[↑↓▲▼*]|[HL]{1,2})$/u;
 function sectionsHeader(rows: PlacedLine[], leftX: number, like: PlacedLine): PlacedLine {
   const at = { value: Infinity, unit: Infinity, range: Infinity };
   for (const row of rows) {
-    // A colon set apart after the name ('Color  :  Light yellow') is no column of its own, nor
-    // is a flag set apart before the result ('Hematíes  ↑  4 /campo'): the result's column is
-    // where the result stands.
-    const [, value, third, fourth] = columnCells(row).filter(
-      (cell) => cell.text !== ':' && !FLAG_ALONE.test(cell.text),
-    );
+    // A colon set apart after the name ('Color  :  Light yellow') is no column of its own.
+    const [, value, third, fourth] = columnCells(row).filter((cell) => cell.text !== ':');
     if (value) at.value = Math.min(at.value, value.x0);
     const unit = third && isUnitText(third.text) ? third : null;
     if (unit) at.unit = Math.min(at.unit, unit.x0);

@@ -1,13 +1,12 @@
 /**
  * What sets 178's and 179's tune parts taught (specialist clinics' records; ADR 081 items
  * 331-337): a grid with the tests across the top and a visit per line, a clinic's column of
- * thresholds and actions, a corrected calcium named among other notes in its brackets, headings
- * set closer than a column gap elsewhere, monthly columns headed by month and year (the year
- * beside or under the month), and a flag set apart before a result in one of two sections side
- * by side.
+ * thresholds and actions, a corrected calcium named among other notes in its brackets, monthly
+ * columns headed by month and year (the year beside or under the month), names qualified as
+ * before dialysis, a protocol's thresholds and a second target in brackets.
  */
 import { describe, expect, it } from 'vitest';
-import { phrasesLine as line, placedLine, readRows as read } from './read-rows.test-helpers';
+import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
 
 describe('a grid with the tests across the top and a visit per line', () => {
   const header = line(0, [
@@ -137,41 +136,6 @@ describe('names that another line or another note changes', () => {
   });
 });
 
-describe('headings a text height apart, with earlier results beside', () => {
-  it("reads the result under 'Resultat', not the earlier results dated under 'Vorwert'", () => {
-    // 8-point bold headings 6 to 7 points apart, more than any word space.
-    const rows = read([
-      placedLine(0, [
-        ['Vorwert', 440],
-        ['Vorwert', 510],
-      ]),
-      placedLine(1, [
-        ['Analyse', 40],
-        ['Resultat', 192],
-        ['Bewertung', 238],
-        ['Einheit', 289],
-        ['Referenzbereich', 330],
-      ]),
-      placedLine(2, [
-        ['27.01.25', 440],
-        ['20.12.24', 510],
-      ]),
-      line(3, [
-        ['fT4 (freies Thyroxin)', 46],
-        ['28.4', 209],
-        ['hoch', 240],
-        ['pmol/l', 292],
-        ['12.0–22.0', 340],
-        ['41.6', 447],
-        ['58.2', 521],
-      ]),
-    ]);
-    // The headings were read as a title; the dates' line became the header and the newer
-    // earlier result, 41.6, was read as the current one.
-    expect(rows).toEqual([['free-t4', 28.4, 'pmol/L', true]]);
-  });
-});
-
 describe('monthly columns headed by month and year', () => {
   it("reads the newest month's column", () => {
     const beside = read([
@@ -193,52 +157,6 @@ describe('monthly columns headed by month and year', () => {
       ]),
     ]);
     expect(beside).toEqual([['potassium', 5.8, 'mmol/L', true]]);
-  });
-});
-
-describe('two sections side by side, a flag set apart before a result', () => {
-  it("heads the section's result column where the results stand, not at the flag", () => {
-    const rows = read([
-      line(0, [
-        ['Prueba', 40],
-        ['Resultado', 239],
-        ['Unidades', 290],
-        ['Intervalo de referencia', 372],
-      ]),
-      line(1, [
-        ['Tira reactiva', 50],
-        ['Sedimento urinario', 320],
-      ]),
-      placedLine(2, [
-        ['Densidad', 50],
-        ['1,021', 160],
-        ['Hematíes', 320],
-        ['↑', 404],
-        ['4', 441],
-        ['/campo', 451],
-        ['0', 500],
-        ['-', 507],
-        ['3', 514],
-      ]),
-      placedLine(3, [
-        ['pH', 50],
-        ['5,5', 160],
-        ['Leucocitos', 320],
-        ['2', 441],
-        ['/campo', 451],
-        ['0', 500],
-        ['-', 507],
-        ['5', 514],
-      ]),
-    ]);
-    // The flag's place had been taken for the result column's and the result's for the range's:
-    // the white cells were lost.
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        ['urine-rbc', 4, '/HPF', true],
-        ['urine-wbc', 2, '/HPF', true],
-      ]),
-    );
   });
 });
 

@@ -69,12 +69,6 @@ const MIN_COLUMN_GAP_HEIGHTS = 1.25;
  * height apart.
  */
 const WORD_SPACE_HEIGHTS = 0.8;
-/**
- * Headings closer than this many text heights are a word apart; further, they head columns even
- * when narrower than a column gap is elsewhere ('Resultat  Bewertung  Einheit', 8-point bold set
- * 6 points apart).
- */
-const TIGHT_GAP_HEIGHTS = 1;
 
 /** Heading words by the column they name (lower case; matched whole-word, accents aside). */
 const HEADINGS: [ColumnRole, string[]][] = [
@@ -829,8 +823,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   // words follow each other at word spacing, with no column gap anywhere between. A narrow table
   // may still print a pair of its headings a word apart ('Resultados Unidades') as long as most
   // of its headings stand a column gap apart (headings glued with no space at all are a table's).
-  // A gap of a text height or more is no word space (ADR 081 item 334).
-  const minGap = TIGHT_GAP_HEIGHTS * line.height;
+  const minGap = MIN_COLUMN_GAP_HEIGHTS * line.height;
   const tight = columns.filter(
     (column, at) =>
       at > 0 &&
