@@ -301,18 +301,20 @@ const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(he
 
 /**
  * Placed lines with years under months' headings set beside them (years-under-months.ts), any
- * card grid turned into one line per card (side-by-side.ts), any table
- * with unit-headed result columns into one result per line (unit-headed-columns.ts), two
- * sections side by side into one after the other (side-by-side-sections.ts), any grid with the
- * tests across the top into one test per line (tests-across-grid.ts), and no gauge's legend among
- * their words.
+ * grid with the tests across the top and a visit per line turned into one test per line
+ * (tests-across-grid.ts), any card grid into one line per card (side-by-side.ts), any table with
+ * unit-headed result columns into one result per line (unit-headed-columns.ts), two sections side
+ * by side into one after the other (side-by-side-sections.ts), and no gauge's legend among their
+ * words.
  */
 function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
   const placed = input.map((line) => withoutGaugeLegend(line.placed!));
-  const cards = unfoldCardGrids(joinYearsUnderMonths(placed));
-  const unfolded = unfoldSideBySideSections(unfoldUnitHeadedColumns(cards));
-  return unfoldTestsAcrossGrids(unfolded, isTestName).map((placed) => ({
+  // A grid of visits first: its tests' headings over its first visit's results would otherwise
+  // read as a row of cards.
+  const grids = unfoldTestsAcrossGrids(joinYearsUnderMonths(placed), isTestName);
+  const unfolded = unfoldSideBySideSections(unfoldUnitHeadedColumns(unfoldCardGrids(grids)));
+  return unfolded.map((placed) => ({
     text: placedLineText(placed),
     placed,
   }));

@@ -190,9 +190,11 @@ export function unfoldSideBySideSections(input: readonly PlacedLine[]): PlacedLi
     const named = block
       ? input
           .slice(0, index)
-          .findLast((line) => readTableHeader(line) !== null && !isDatesLine(line))
+          .filter((line) => !isDatesLine(line))
+          .map((line) => readTableHeader(line))
+          .findLast((header) => header !== null)
       : undefined;
-    const isTwoUpTable = named !== undefined && readTableHeader(named)!.halves.length > 1;
+    const isTwoUpTable = (named?.halves.length ?? 0) > 1;
     if (split === null || !block || isTwoUpTable) {
       out.push(heading);
       continue;

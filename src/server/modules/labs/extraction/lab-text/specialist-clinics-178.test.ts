@@ -6,7 +6,7 @@
  * before dialysis, a protocol's thresholds and a second target in brackets.
  */
 import { describe, expect, it } from 'vitest';
-import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
+import { phrasesLine as line, placedLine, readRows as read } from './read-rows.test-helpers';
 
 describe('a grid with the tests across the top and a visit per line', () => {
   const header = line(0, [
@@ -68,6 +68,115 @@ describe('a grid with the tests across the top and a visit per line', () => {
       ['tsh', 0.01, 'µIU/mL', true],
       ['free-t4', 1.62, 'ng/dL', true],
       ['neutrophils', 3.4, '10^3/µL', true],
+    ]);
+  });
+});
+
+describe('grids of visits written elsewhere: other languages, orders and spacings', () => {
+  it('reads a German grid, newest visit first, decimal commas and no line of ranges', () => {
+    const rows = read([
+      line(0, [
+        ['Datum', 36],
+        ['TSH', 100],
+        ['fT4', 160],
+        ['fT3', 220],
+        ['Leukozyten', 280],
+      ]),
+      line(1, [
+        ['mU/l', 100],
+        ['pmol/l', 160],
+        ['pmol/l', 220],
+        ['G/l', 280],
+      ]),
+      line(2, [
+        ['03.03.2025', 36],
+        ['0,02', 100],
+        ['28,4', 160],
+        ['8,9', 220],
+        ['5,9', 280],
+      ]),
+      line(3, [
+        ['27.01.2025', 36],
+        ['<0,01', 100],
+        ['41,6', 160],
+        ['14,2', 220],
+        ['6,3', 280],
+      ]),
+    ]);
+    expect(rows).toEqual([
+      ['tsh', 0.02, 'mU/L', true],
+      ['free-t4', 28.4, 'pmol/L', true],
+      ['free-t3', 8.9, 'pmol/L', true],
+      ['wbc', 5.9, '10^9/L', true],
+    ]);
+  });
+
+  it('splits two headings set closer than a column gap where their results stand apart', () => {
+    const rows = read([
+      placedLine(0, [
+        ['Date', 36],
+        ['TSH', 100],
+        ['FT4', 150],
+        ['SGPT', 200],
+        ['(ALT)', 223],
+        ['Carbimazole', 251],
+      ]),
+      placedLine(1, [
+        ['uIU/mL', 100],
+        ['ng/dL', 150],
+        ['U/L', 200],
+        ['mg/day', 251],
+      ]),
+      placedLine(2, [
+        ['12-Mar-2025', 36],
+        ['0.01*', 100],
+        ['2.36*', 150],
+        ['61*', 200],
+        ['20', 251],
+      ]),
+      placedLine(3, [
+        ['16-May-2025', 36],
+        ['0.03*', 100],
+        ['1.21', 150],
+        ['36', 200],
+        ['10', 251],
+      ]),
+    ]);
+    // 'SGPT (ALT) Carbimazole' as one heading held two results and the grid was not read.
+    expect(rows).toEqual([
+      ['tsh', 0.03, 'µIU/mL', true],
+      ['free-t4', 1.21, 'ng/dL', true],
+      ['alt', 36, 'U/L', true],
+    ]);
+  });
+
+  it('reads a grid with no line of units, its first visit under the headings, month-first dates', () => {
+    const rows = read([
+      line(0, [
+        ['Visit date', 36],
+        ['Hemoglobin A1c', 100],
+        ['Glucose', 200],
+        ['Creatinine', 280],
+      ]),
+      line(1, [
+        ['01/15/2025', 36],
+        ['7.9', 100],
+        ['162', 200],
+        ['1.1', 280],
+      ]),
+      line(2, [
+        ['04/22/2025', 36],
+        ['7.1', 100],
+        ['141', 200],
+        ['1.2', 280],
+      ]),
+    ]);
+    // The headings over the first visit's results had been read as a row of cards: the oldest
+    // visit's glucose and creatinine. With no unit printed, each row is held for a check.
+    expect(rows).toEqual([
+      ['hba1c', 7.1, null, false],
+      ['glucose', 141, null, false],
+      ['creatinine', 1.2, null, false],
     ]);
   });
 });
