@@ -111,6 +111,14 @@ function rangeAndStatusWordsTidied(line: string): string {
       // range had made the row no row. Only after a range's last number: a bracketed range after
       // a unit or a name is the range itself.
       .replace(/(\d)\s*\((?:\p{L}[\p{L}.\s-]*)[<>≤≥]\s*\d[\d.,]*\s*[^\s()]*\)/gu, '$1')
+      // The result again in another unit, in brackets after the result and its unit ('7.1 mmol/L
+      // (128 mg/dL)', '6,2 mmol/L (1,12 g/L)', as labs that report in SI units add the
+      // conventional figure): the first is the result, the second its conversion. Not a bound
+      // ('(< 5.0 mg/L)') nor a range, which hold a comparison or a second number.
+      .replace(
+        /(\d\s*(?:[^\s\d()<>]*\p{L}[^\s()]*|%))\s*\(\s*\d[\d.,]*\s*(?:[^\s\d()<>]*\p{L}[^\s()<>]*|%)\s*\)/gu,
+        '$1',
+      )
       // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
       // lipid ranges print them): a range's words, never the row's flag.
       .replace(
@@ -206,7 +214,8 @@ function tokensTidied(line: string): string {
       // A percentage 'of total Hgb' (HbA1c): the words say what the percentage is of, not the unit.
       .replace(/(^|\s)%\s+of\s+total(?:\s+(?:hgb|hb|hemoglobin|haemoglobin))?(?=\s|$)/gi, '$1%')
       // Ranges over several tokens: '13.5 - 17.5', '3.5 to 5.0', '< 5.7', '>= 60'.
-      .replace(/(\d)\s*(?:-|t[o0])\s+(?=[-]?\d|\.\d)/gi, '$1-')
+      // Not an ion's charge after a name's digit ('HCO3-  27.4', as a blood gas prints it).
+      .replace(/(?<!\p{L}{2}[\p{L}\d]*)(\d)\s*(?:-|t[o0])\s+(?=[-]?\d|\.\d)/giu, '$1-')
       .replace(/(\d)\s*t[o0]\s*(?=\d)/gi, '$1-') // OCR glues 'to' and reads its o as 0: '3.5t05.0'
       // German 'bis' and French 'à' ('0,81 bis 1,45', '3,5 à 5,1'). A bare 'a' is left: on a
       // picture it is as often a large value's decimal point read as a letter ('3 a 9').
@@ -614,6 +623,11 @@ const BARE_UNITS = new Set([
   'iu',
   'mm/h',
   'mm',
+  // A blood gas's partial pressures and oxygen content, tests we do not know but rows all the
+  // same (blood-gas-names.ts).
+  'mmhg',
+  'kpa',
+  'vol%',
 ]);
 
 /**

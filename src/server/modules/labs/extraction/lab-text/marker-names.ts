@@ -13,6 +13,7 @@ import type { LabSpecimen } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
 import { markerForMisreadName } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
+import { analyserSymbolName, isBloodGasOwnTest } from './blood-gas-names';
 
 /** A name that ends in the words of an empty range column has taken them from that column. */
 const NO_RANGE_AT_END = /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a)$/i;
@@ -65,8 +66,9 @@ const CONDITION_WORDS =
 export function isPlausibleName(name: string): boolean {
   if (PAGE_LABEL.test(name)) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
-  // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names.
-  if (/^[KP]$/.test(name)) return true;
+  // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names;
+  // a blood gas prints potassium's ion ('K+').
+  if (/^(?:[KP]|K\+)$/.test(name)) return true;
   // A letter and a number is a name of its own: 'B12', 'T3', 'T4', 'D3'.
   if (/^[A-Z]\d{1,2}$/.test(name)) return true;
   if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;
@@ -116,6 +118,12 @@ const QUALIFIERS =
  * dipstick test with no heading, 'Protein  Trace' in a section the report did not call urine).
  */
 export function resolveMarkers(printedName: string, context: ParseContext): BiomarkerDefinition[] {
+  if (context.hasBloodGas && context.specimen === 'blood') {
+    if (isBloodGasOwnTest(printedName)) return [];
+    const symbol = analyserSymbolName(printedName);
+    const marker = symbol ? resolveIn(symbol, 'blood', context.reference) : null;
+    if (marker) return [marker];
+  }
   const other: LabSpecimen = context.specimen === 'blood' ? 'urine' : 'blood';
   const found: BiomarkerDefinition[] = [];
   for (const specimen of [context.specimen, other]) {

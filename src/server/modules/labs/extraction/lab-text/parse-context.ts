@@ -6,6 +6,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { LabSpecimen } from '../extraction.types';
 import { detectNumberStyle, type NumberStyle } from '../lab-line-tokens';
+import { printsBloodGas } from './blood-gas-names';
 import type { TableHeader } from './table-header';
 
 export interface ParseContext {
@@ -42,6 +43,12 @@ export interface ParseContext {
    * OCR makes up or loses (a decimal point, an arrow read as '1'), see ocr-misreads.ts.
    */
   isOcr: boolean;
+  /**
+   * True when the report holds a blood gas (it prints a partial pressure): its symbols ('cK+',
+   * 'Ca2+') and its own tests ('pH', 'TCO2') are read as an analyser names them
+   * (blood-gas-names.ts).
+   */
+  hasBloodGas: boolean;
 }
 
 /** The result columns a heading line can name (the name column comes first on every layout). */
@@ -66,6 +73,7 @@ export function createParseContext(
     columns: null,
     table: null,
     specimenByHalf: null,
+    hasBloodGas: printsBloodGas(text),
   };
 }
 

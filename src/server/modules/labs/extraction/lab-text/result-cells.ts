@@ -35,9 +35,13 @@ export interface ResultCells {
   arrowText: string | null;
 }
 
-/** Printed "reference" texts of ordinal results ('Negative', 'Clear', 'Not detected'). */
+/**
+ * Printed "reference" texts of ordinal results ('Negative', 'Clear', 'Not detected'), in each
+ * language we read: a screening's expected answer in the reference column ('No reactivo' beside
+ * the result 'No reactivo') is no second result.
+ */
 const ORDINAL_REFERENCE =
-  /^(?:neg|negative|nil|none|normal|clear|yellow|pale yellow|straw|not detected|absent|none seen)$/i;
+  /^(?:neg|negative|nil|none|normal|clear|yellow|pale yellow|straw|not detected|absent|none seen|non-reactive|nonreactive|non reactive|not reactive|negativ|nicht nachweisbar|nicht reaktiv|n[ée]gatif|non r[ée]actif|non d[ée]tect[ée]|absence|negativo|negativa|no reactivo|no reactiva|no detectado|ausente|non reattivo|non rilevato|assente)$/iu;
 
 /** What a reference column prints when it has no range: 'Not Estab.', 'See note', 'N/A'. */
 const NO_RANGE =

@@ -615,15 +615,15 @@ function inTheSediment(
   options: BiomarkerDefinition[],
   context: ParseContext,
 ): BiomarkerDefinition[] {
-  if (context.isStrip) {
-    // Under a strip's heading the pads come first: 'Hematíes (Hb)' is the blood pad.
+  // Under a strip's heading the pads come first: 'Hematíes (Hb)' is the blood pad; so too where
+  // the name says it is the strip's ('Hematíes (tira)', 'Hématies (bandelette)').
+  if (context.isStrip || isStripHeading(printedName)) {
     const pads = options
       .map((option) => padOfCountedTest(option, context.reference))
       .filter((marker): marker is BiomarkerDefinition => marker !== null);
     return [...new Set([...pads, ...options])];
   }
-  // 'Hématies (bandelette)', 'Blut (Teststreifen)': the name says it is the strip's pad.
-  if (!context.isSediment || isStripHeading(printedName)) return options;
+  if (!context.isSediment) return options;
   const counted = options
     .map((option) => countedUrineTest(option, context.reference))
     .filter((marker): marker is BiomarkerDefinition => marker !== null);
