@@ -1,8 +1,9 @@
 /**
  * What sets 182-185's tune parts taught (results with more than one number, and analysers'
- * tickets: blood gases, point-of-care devices, urine strip readers; ADR 081 items 343-350): a
+ * tickets: blood gases, point-of-care devices, urine strip readers; ADR 081 items 343-351): a
  * blood gas's symbols and its own tests, the inputs an analyser is told, a conversion in brackets,
- * a screening's expected answer in the reference column, and a strip's pad named by the strip.
+ * a screening's expected answer in the reference column, a strip's pad named by the strip, and a
+ * strip reader's star before a pad's name.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -208,6 +209,20 @@ describe("a strip's pad named by the strip", () => {
     expect(rows).toEqual([
       ['hcg', 'negativo', null, false],
       ['urine-glucose', 'negative', null, true],
+    ]);
+  });
+
+  it("reads a strip reader's star before a pad's name as the pad's flag", () => {
+    const rows = readRows(
+      ['URINALYSIS', 'GLU   Negative', '* KET   Trace', '* NIT   Positive', 'SG   1.025'].join(
+        '\n',
+      ),
+    );
+    expect(rows).toEqual([
+      ['urine-glucose', 'negative', null, true],
+      ['urine-ketones', 'trace', null, true],
+      ['urine-nitrite', 'positive', null, true],
+      ['urine-specific-gravity', 1.025, null, true],
     ]);
   });
 });

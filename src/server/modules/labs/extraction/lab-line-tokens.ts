@@ -22,6 +22,10 @@ function withSignsPlain(raw: string): string {
       // Dashes and minus signs print alike; table borders read by OCR come out as '|' or '¦'.
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[|¦]/g, ' ')
+      // A star before the name marks the row out of range ('* KET  Trace', '*  PRO  30 mg/dL', as
+      // a urine strip reader prints it): the flag, read after the result as any other star. A
+      // star glued to the name ('*eGFR') is a footnote's mark, left to the name.
+      .replace(/^\s*\*\s+(?=\p{L})(.*)$/u, '$1 *')
       // D-dimer's scale printed after its unit ('µg/mL FEU', 'ng/mL DDU', 'ng/mL (D-DU)'): one
       // token with it, so the scale is never dropped from the unit (normalise-unit.ts).
       .replace(
