@@ -1,6 +1,6 @@
 /**
  * What sets 182-185's tune parts taught (results with more than one number, and analysers'
- * tickets: blood gases, point-of-care devices, urine strip readers; ADR 081 items 343-351): a
+ * tickets: blood gases, point-of-care devices, urine strip readers; ADR 081 items 343-352): a
  * blood gas's symbols and its own tests, the inputs an analyser is told, a conversion in brackets,
  * a screening's expected answer in the reference column, a strip's pad named by the strip, and a
  * strip reader's star before a pad's name.
@@ -137,11 +137,22 @@ describe('a result with its conversion into another unit in brackets', () => {
     ]);
   });
 
-  it('still reads a range in brackets after the unit as the range', () => {
-    const rows = parseLabText('Potassium   4.1 mmol/L  (3.5 - 5.0)', reference);
-    expect(rows.map((row) => [row.markerId, row.value, row.refLow, row.refHigh])).toEqual([
-      ['potassium', 4.1, 3.5, 5],
-    ]);
+  it('still reads a range in brackets after the unit as the range, its unit inside or not', () => {
+    const rows = parseLabText(
+      [
+        'Potassium   4.1 mmol/L  (3.5 - 5.0)',
+        'Sodium   139   (135-145 mmol/L)',
+        'Cholesterol   221 mg/dL   [<200 mg/dL]  H',
+      ].join('\n'),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.unit, row.refLow, row.refHigh])).toEqual(
+      [
+        ['potassium', 4.1, 'mmol/L', 3.5, 5],
+        ['sodium', 139, 'mmol/L', 135, 145],
+        ['total-cholesterol', 221, 'mg/dL', null, 200],
+      ],
+    );
   });
 });
 

@@ -232,6 +232,12 @@ function tokensTidied(line: string): string {
       .replace(/([<>]=?)\s+(?=\d|\.\d)/g, '$1')
       // A range or flag in brackets: '(13.5-17.5)', '[<5.7]', '(L)'.
       .replace(/[([]\s*([<>]?=?[\d.,]+(?:-[\d.,]+)?)\s*[)\]]/g, ' $1 ')
+      // ... with its unit inside ('(3.5-5.0 mmol/L)', '[<200 mg/dL]'): a range or a bound only;
+      // one number with a unit in brackets is a conversion, set aside above.
+      .replace(
+        /[([]\s*([<>]=?[\d.,]+|[\d.,]+-[\d.,]+)\s+([a-zA-Zµμ%][^\s()[\]]{0,15})\s*[)\]]/gu,
+        ' $1 $2 ',
+      )
       // The flag keeps its brackets ('[H]', '(L)') so it is shown as printed; readFlag reads through them.
       .replace(/([([])\s*(H|L|HH|LL|HI|LO|High|Low|A|\*)\s*([)\]])/gi, ' $1$2$3 ')
       // A blurred '%' read as another sign after a value ('65,5 &', '3,0 »', '14,8 * ©'): kept
