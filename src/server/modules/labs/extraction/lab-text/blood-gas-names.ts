@@ -49,9 +49,6 @@ const SYMBOLS: Record<string, string> = {
   ca: 'Ionized calcium',
 };
 
-/** An ion's charge ('+', '2+', '++', '-'). */
-const CHARGE = /^(?:\d?[+-]|\+\+|--)/u;
-
 /**
  * A symbol as a ticket prints it after its concentration prefix: the symbol, an ion's charge,
  * the sample in brackets ('(P)', '(B)', '(T)'), a note after a comma ('cAnion Gap,K+c': the gap
@@ -75,7 +72,7 @@ export function analyserSymbolName(printed: string): string | null {
   const match = SYMBOL_NAME.exec(name.slice(prefix.length).toLowerCase());
   if (!match) return null;
   const [, symbol = '', charge = ''] = match;
-  if (symbol === 'ca' && !prefix && !CHARGE.test(charge)) return null;
+  if (symbol === 'ca' && !prefix && !charge) return null;
   return SYMBOLS[symbol] ?? null;
 }
 
