@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { phrasesLine as line, readRows } from './lab-text/read-rows.test-helpers';
+import type { PlacedLine } from './placed-lines';
 import { parseLabText } from './parse-lab-text';
 
 const reference = biomarkerReferenceFromFiles();
@@ -137,6 +138,40 @@ describe('a result with its conversion into another unit in brackets', () => {
     ]);
   });
 
+  it('keeps a conversion in brackets wider than its column in one piece', () => {
+    // The words as a Tunisian report's text layer places them (x0, x1 in points, 5 to 6 points high):
+    // '(42 mmol/mol)' runs from under 'Unités' to under 'conv.'.
+    const wordsAt = (height: number, words: [string, number, number][]): PlacedLine => ({
+      words: words.map(([text, x0, x1]) => ({ text, x0, x1 })),
+      height,
+      page: 1,
+    });
+    const rows = readRows([
+      wordsAt(5.25, [
+        ['Analyse', 48, 81.2],
+        ['Résultat', 220, 255.5],
+        ['Unités', 320, 345.9],
+        ['conv.', 350.2, 371.8],
+        ['Valeurs', 410, 440.8],
+        ['de', 445.2, 454],
+        ['référence', 458.4, 498.1],
+      ]),
+      wordsAt(5.95, [
+        ['HbA1c', 48, 72.7],
+        ['6,0', 220, 233.5],
+        ['%', 252, 260.1],
+        ['(42', 320, 333.7],
+        ['mmol/mol)', 338.2, 379.3],
+        ['4,0', 410, 422.2],
+        ['–', 426.2, 430.3],
+        ['6,0', 434.4, 446.6],
+        ['%', 450.6, 454.7],
+      ]),
+    ]);
+    // '(42' went to the unit column and 'mmol/mol)' to the next: the row read as none.
+    expect(rows).toEqual([['hba1c', 6, '%', true]]);
+  });
+
   it('still reads a range in brackets after the unit as the range, its unit inside or not', () => {
     const rows = parseLabText(
       [
@@ -234,6 +269,17 @@ describe("a strip's pad named by the strip", () => {
       ['urine-ketones', 'trace', null, true],
       ['urine-nitrite', 'positive', null, true],
       ['urine-specific-gravity', 1.025, null, true],
+    ]);
+  });
+
+  it("reads no row from a ticket's field that names tests in the plural", () => {
+    const rows = readRows(
+      ['URINALYSIS', 'NIT   Positive', 'LEU   Small', 'Confirmatory tests: None'].join('\n'),
+    );
+    // 'None' was read as the result of an unknown urine test.
+    expect(rows).toEqual([
+      ['urine-nitrite', 'positive', null, true],
+      ['urine-leukocyte-esterase', '1+', null, true],
     ]);
   });
 });

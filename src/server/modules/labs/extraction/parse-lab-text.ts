@@ -48,6 +48,7 @@ import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
 import { sentenceResults } from './lab-text/sentence-results';
+import { commentResults } from './lab-text/comment-results';
 import { resolveMarkers } from './lab-text/marker-names';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
@@ -238,7 +239,11 @@ function readRows(
       nameStart = line;
     }
   }
-  const withSentences = withResultsInSentences(input, rows, context);
+  const withSentences = withResultsInComments(
+    input,
+    withResultsInSentences(input, rows, context),
+    context,
+  );
   const read = context.isOcr
     ? withGluedLowFlagsReadAsEights(
         withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(withSentences), context.reference),
@@ -475,6 +480,40 @@ function withResultsInSentences(
         ...rows.filter((other) => !isSentenceRead(other)),
         { ...row, reviewReason: row.reviewReason ?? FROM_A_SENTENCE },
       ];
+    }
+  }
+  return rows;
+}
+
+const FROM_A_COMMENT =
+  'The table sends this result to its comment, and it was read from there; please check the value and unit.';
+
+/**
+ * The rows whose result the table gives as 'see comment' (comment-results.ts), each read from its
+ * comment when the row reader reads the comment's number and unit as that test's result, and held
+ * for the member to check; none for a test the table already gives, nor for a comment that says
+ * why there is no result.
+ */
+function withResultsInComments(
+  input: ReportLine[],
+  read: ExtractedRow[],
+  context: ParseContext,
+): ExtractedRow[] {
+  const rows = [...read];
+  const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
+  const lines = input.map((line) => tidyLine(line.text));
+  for (const answers of commentResults(lines, isTestName)) {
+    for (const { name, value, unit, tableLine } of answers) {
+      const row = parseRowLine(tidyLine(`${name}  ${value}  ${unit}`), context);
+      if (!row?.markerId || row.value === null || row.unit === null || row.reviewReason) continue;
+      // Read in the table's own line, the row keeps its printed range, when the table's unit is
+      // the comment's.
+      const inTable = parseRowLine(tidyLine(tableLine), context);
+      const isSame = inTable?.markerId === row.markerId && inTable.unit === row.unit;
+      const chosen = isSame && !inTable.reviewReason ? inTable : row;
+      if (!rows.some((other) => other.markerId === row.markerId))
+        rows.push({ ...chosen, reviewReason: FROM_A_COMMENT });
+      break;
     }
   }
   return rows;

@@ -63,8 +63,14 @@ const SENTENCE_WORDS =
 const CONDITION_WORDS =
   /(?<![\p{L}(])(?:[Ww]hen|[Ii]f|[Uu]nless|[Ww]hereas|[Ss]hould|[Ii]nvalid|not valid|[Ww]enn|[Ff]alls|[Ll]orsque|[Qq]uand|[Cc]uando|[Qq]uando)(?!\p{L})/u;
 
+/**
+ * 'Tests' in the plural names a group or a form's field, never one test ('Confirmatory tests:
+ * None' on an analyser's ticket, 'Liver Function Tests'), in the languages we read.
+ */
+const TESTS_IN_THE_PLURAL = /(?<!\p{L})(?:tests|examens|pruebas|untersuchungen|esami)(?!\p{L})/iu;
+
 export function isPlausibleName(name: string): boolean {
-  if (PAGE_LABEL.test(name)) return false;
+  if (PAGE_LABEL.test(name) || TESTS_IN_THE_PLURAL.test(name)) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names;
   // a blood gas prints potassium's ion ('K+').

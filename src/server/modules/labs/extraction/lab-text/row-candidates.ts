@@ -135,12 +135,14 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
  * split of the line has to be guessed.
  */
 export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
-  const row = withResultUnderUnreadHeading(
-    withGradeAlone(
-      withDashFlagPeeled(
-        withBracketedNameKept(
-          withCutLetterRestored(withRangeWordJoined(withLowBGlued(printed, context)), context),
-          context,
+  const row = withScreeningNoteSetAside(
+    withResultUnderUnreadHeading(
+      withGradeAlone(
+        withDashFlagPeeled(
+          withBracketedNameKept(
+            withCutLetterRestored(withRangeWordJoined(withLowBGlued(printed, context)), context),
+            context,
+          ),
         ),
       ),
     ),
@@ -376,6 +378,22 @@ function withRangeWordJoined(row: TableRowCells): TableRowCells {
   // '2,0a10,0'); in the range column a letter between two numbers is that word, not a point.
   const joined = cell.replace(/^([<>]?\d[\d.,]*)\s*[aàá]\s*(\d[\d.,]*)$/, '$1-$2');
   return joined === cell ? row : { ...row, range: [joined] };
+}
+
+/**
+ * A screening's answer followed by words in the columns after it: the method or a note beside
+ * the answer ('Antigène HBs  Négatif  Immunochromatographie (Determine HBsAg)', 'VIH 1 + 2
+ * Négatif  Determine HIV-1/2 — à confirmer si positif'), printed where a report without a method
+ * column has its range or its SI result. Counted as cells we could not read, they made a test we
+ * do not know no row. Set aside when no word of them starts with a number (a titre, a range,
+ * which stays the row's); a range in words ('Négatif') says nothing a member checks an answer by.
+ */
+function withScreeningNoteSetAside(row: TableRowCells): TableRowCells {
+  const answer = row.value.map((text) => text.trim()).join(' ');
+  if (!SCREENING_ANSWER.test(answer) || row.flag.length > 0 || row.unit.length > 0) return row;
+  const after = [...row.range, ...row.other].flatMap((cell) => cell.trim().split(/\s+/u));
+  const isNote = after.length > 0 && after.every((word) => !/^[<>≤≥=]?\(?\d/u.test(word));
+  return isNote ? { ...row, range: [], other: [] } : row;
 }
 
 /**

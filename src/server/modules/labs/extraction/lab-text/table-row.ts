@@ -276,9 +276,9 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
       return;
     }
     if (reachesTheResultColumn(cell, zone, zones)) straddling = text;
-    const pieces = isMostlyInside ? [cell] : cell.map((word) => [word]);
+    const pieces = isMostlyInside ? [cell] : bracketsKept(cell);
     for (const piece of pieces) {
-      const at = isMostlyInside ? zone : zoneOf({ x0: piece[0]!.x0, x1: piece.at(-1)!.x1 }, zones);
+      const at = isMostlyInside ? zone : zoneOf(piece[0]!, zones);
       const pieceText = piece.map((word) => word.text).join(' ');
       place(cells, names, at.role, pieceText, at.column?.on ?? null);
     }
@@ -289,6 +289,29 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
   // On a picture only: a text layer's items carry their own gaps, and its tables read right.
   if (words.some((word) => word.y0 !== undefined)) takeResultFromUnitCell(cells);
   return cells;
+}
+
+/**
+ * The words of a cell that spans columns, each to go where it stands, but for a bracket's words,
+ * which stay one piece placed where the bracket opens: a conversion in brackets wider than its
+ * column ('(42 mmol/mol)' under 'Unités conv.', its unit reaching under the range) went half to
+ * the unit column and half to no column, and the row read as none.
+ */
+function bracketsKept(cell: PlacedWord[]): PlacedWord[][] {
+  const pieces: PlacedWord[][] = [];
+  let open: PlacedWord[] | null = null;
+  for (const word of cell) {
+    if (open) open.push(word);
+    else if (word.text.startsWith('(') && !word.text.includes(')')) open = [word];
+    else pieces.push([word]);
+    if (open && open.length > 1 && word.text.endsWith(')')) {
+      pieces.push(open);
+      open = null;
+    }
+  }
+  // A bracket that never closes is no bracket to keep: its words go where each stands.
+  if (open) pieces.push(...open.map((word) => [word]));
+  return pieces;
 }
 
 /**
