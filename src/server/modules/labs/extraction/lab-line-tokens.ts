@@ -110,6 +110,12 @@ function rangeAndStatusWordsTidied(line: string): string {
         /(^|\s|\(|\[)(?:zone\s+cible|zone\s+th[ée]rapeutique|target(?:\s+range)?|therapeutic(?:\s+range)?|rango\s+terap[ée]utico|zielbereich|therapeutischer\s+bereich|range\s+terapeutico|intervallo\s+terapeutico)\s*:?\s*(?=[<>≤≥]|\d)/giu,
         '$1',
       )
+      // A target after the range inside its brackets ('(< 6,5 ; objectif < 7,0)', as a practice
+      // copies an HbA1c's range and the member's own goal): the range alone.
+      .replace(
+        /\(([^();]*\d[^();]*?)\s*;\s*(?:objectif|cible|target|goal|ziel|zielwert|objetivo|meta|obiettivo)\b[^()]*\)/giu,
+        '($1)',
+      )
       // A note in brackets after a range that names a second target ('0,27 - 4,20 (objetivo
       // pregestacional < 2,50)' for a TSH before a pregnancy): the note, which read as a second
       // range had made the row no row. Only after a range's last number: a bracketed range after
@@ -348,9 +354,10 @@ function splitGluedUnit(token: string): string[] {
   const doubledPercent = /^(\d[\d.,]*)%%$/.exec(token);
   if (doubledPercent?.[1]) return [doubledPercent[1], '*', '%'];
   // A count glued to its cubic millimetre ('4800/mm³', as West African reports print a count
-  // whose groups were joined): the count, then the unit. Not '/µl': OCR reads '10^3/µl' as
-  // '1073/ul', a power of ten (POWER_UNIT_GLUED's pictures), no count.
-  const perVolume = /^([<>]=?)?(\d[\d.,]*)(\/mm[³3])$/iu.exec(token);
+  // whose groups were joined), or to German's nanolitre and picolitre ('6,8/nl', '4,08/pl', as a
+  // portal sets a value against its unit): the count, then the unit. Not '/µl': OCR reads
+  // '10^3/µl' as '1073/ul', a power of ten (POWER_UNIT_GLUED's pictures), no count.
+  const perVolume = /^([<>]=?)?(\d[\d.,]*)(\/mm[³3]|\/[np]l)$/iu.exec(token);
   if (perVolume?.[2] && perVolume[3]) return [`${perVolume[1] ?? ''}${perVolume[2]}`, perVolume[3]];
   const glued = /^([<>]=?)?(\d[\d.,]*)([a-zA-Zµμ%][^\s]*)$/.exec(token);
   if (!glued?.[2] || !glued[3]) return [token];

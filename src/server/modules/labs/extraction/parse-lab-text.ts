@@ -44,6 +44,9 @@ import { toRow } from './lab-text/row-from-candidate';
 import { withoutGaugeLegend } from './lab-text/gauge-legend';
 import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
+import { unfoldLabelledCards } from './lab-text/labelled-cards';
+import { withoutHistoryStrips } from './lab-text/history-strips';
+import { withoutPortalControls } from './lab-text/portal-controls';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
@@ -314,11 +317,15 @@ const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(he
  */
 function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
-  const placed = input.map((line) => withoutGaugeLegend(line.placed!));
+  const placed = withoutHistoryStrips(
+    withoutPortalControls(input.map((line) => withoutGaugeLegend(line.placed!))),
+  );
   // A grid of visits first: its tests' headings over its first visit's results would otherwise
   // read as a row of cards.
   const grids = unfoldTestsAcrossGrids(joinYearsUnderMonths(placed), isTestName);
-  const unfolded = unfoldSideBySideSections(unfoldUnitHeadedColumns(unfoldCardGrids(grids)));
+  const unfolded = unfoldSideBySideSections(
+    unfoldUnitHeadedColumns(unfoldCardGrids(unfoldLabelledCards(grids))),
+  );
   return unfolded.map((placed) => ({
     text: placedLineText(placed),
     placed,

@@ -22,6 +22,7 @@ import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
 import { isGenericResultWord, readSpanResult, readValue } from './result-value';
+import { headingRoleOf } from './table-header';
 import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
@@ -106,12 +107,17 @@ function isBracketedName(printedName: string, context: ParseContext): boolean {
 }
 
 export function readRowLine(line: string, context: ParseContext): Candidate | null {
-  const tokens = line.split(' ');
+  // A list's dash before the name ('- Glucose à jeun : 131 mg/dL (70 - 100)', as an e-mail
+  // copies a report's results): no part of the row.
+  const tokens = line.replace(/^[-–]\s+(?=\p{L})/u, '').split(' ');
   if (tokens.length < 2 || !/^[\p{L}\d]/u.test(tokens[0]!)) return null;
   const candidates: Candidate[] = [];
   for (let split = 1; split < tokens.length && split <= MAX_NAME_WORDS; split++) {
     const printedName = cleanName(tokens.slice(0, split).join(' '));
     if (!isPlausibleName(printedName) && !isTestBeforeSemicolon(printedName, context)) continue;
+    // A range's label ('Valores de referencia: < 150 mg/dL' under a portal's result): its bound
+    // is no result.
+    if (headingRoleOf(printedName) === 'range') continue;
     if (holdsResultToken(tokens.slice(1, split), context) && !isBracketedName(printedName, context))
       continue;
     // 'AST (SGOT) 38': a number that names nothing ends no name; it is the result.

@@ -179,22 +179,30 @@ export function markDoubtfulRows(
 
 /**
  * One result printed twice, as a report that opens with a summary of its results out of range
- * and then prints them all ('RIEPILOGO — VALORI FUORI DALL'INTERVALLO', then 'REFERTO COMPLETO'):
- * the same test, value and unit, and no range that says they are two tests (rangesDiffer). It is
- * one result, shown once: the reading that printed a range, else the first.
+ * and then prints them all ('RIEPILOGO — VALORI FUORI DALL'INTERVALLO', then 'REFERTO COMPLETO'),
+ * or as a portal prints a strip of past results after them whose newest column is this visit's
+ * ('Component  3/12/25  9/9/24', no unit): the same test and value, the same unit or none, and
+ * no range that says they are two tests (rangesDiffer). It is one result, shown once: the reading
+ * that printed a range and a unit, else a range, else a unit, else the first.
  */
 function withoutRepeatedResults(rows: ExtractedRow[]): ExtractedRow[] {
   const hasRange = (row: ExtractedRow) => row.refLow !== null || row.refHigh !== null;
+  const hasUnit = (row: ExtractedRow) => row.unit !== null;
   const isRepeatOf = (a: ExtractedRow, b: ExtractedRow) =>
     a.markerId !== null &&
     a.markerId === b.markerId &&
-    a.unit === b.unit &&
+    (a.unit === b.unit || a.unit === null || b.unit === null) &&
     a.valueText === b.valueText &&
     !rangesDiffer(a, b);
   return rows.filter((row) => {
     if (row.markerId === null) return true;
     const repeats = rows.filter((other) => isRepeatOf(other, row));
-    return (repeats.find(hasRange) ?? repeats[0]) === row;
+    const kept =
+      repeats.find((other) => hasRange(other) && hasUnit(other)) ??
+      repeats.find(hasRange) ??
+      repeats.find(hasUnit) ??
+      repeats[0];
+    return kept === row;
   });
 }
 

@@ -234,7 +234,7 @@ function standsUnder(value: Cell, name: Cell, height: number): boolean {
  * least one word of the name is kept, and a single label word ('normal') is peeled only when it
  * is a status.
  */
-function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
+export function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
   let at = cell.words.length;
   while (at > 1) {
     const word = cell.words[at - 1]!.text.toLowerCase().replace(/:$/, '');
@@ -270,7 +270,10 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
   const out: PlacedLine[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const next = lines[index + 1];
+    // A card's value stands on its name's page: the last line of a page (a phone's tab bar) is
+    // no name over the next page's first (its status bar: '10:23  4G 71%').
+    const following = lines[index + 1];
+    const next = following?.page === line.page ? following : undefined;
     // A card's status may stand on its value's line ('218 mg/dL  Above range', set in small type
     // beside a large value): words there are a status, not a value of their own.
     const values = next
@@ -668,7 +671,7 @@ function withoutOptimalBesideLabRange(parts: Cell[]): Cell[] {
  * are placed anew along the line; a word OCR read keeps where it stands in the picture (its box
  * and confidence), so that its value and unit can be read a second time from the page.
  */
-function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
+export function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
   const groups: { text: string; from: PlacedWord[] }[] = [];
   let flag: string | null = null;
   for (const part of withoutOptimalBesideLabRange(parts)) {

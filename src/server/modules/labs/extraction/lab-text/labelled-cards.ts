@@ -1,0 +1,118 @@
+/**
+ * A portal's result blocks with a line of field labels between the test's name and its value, as
+ * a patient portal prints them and a browser prints the portal:
+ *
+ *   Hämoglobin                                              erniedrigt
+ *   Ihr Wert        Referenzbereich        Verlauf
+ *   11,4g/dl        12,0 – 15,4 g/dl       11.09.24  12,1  02.03.24  12,4
+ *
+ * or two such cards side by side ('Su resultado' twice on the label line). The labels say which
+ * of the value line's cells is the result, which the range and which the earlier results; each
+ * block becomes one line per card (its name, result, range and status, as a card grid's card is
+ * read: side-by-side.ts), the earlier results and the label line left out. Read as they stand,
+ * the name had no value on its line and the value no name, and nothing was read.
+ */
+import type { PlacedLine } from '../placed-lines';
+import { cardLine, cellsApart, peelStatus, type Cell } from './side-by-side';
+
+type LabelRole = 'value' | 'range' | 'history';
+
+/** The labels a portal prints over a result's fields, in the languages we read. */
+const LABELS: [LabelRole, RegExp][] = [
+  [
+    'value',
+    /^(?:your (?:value|result)|ihr (?:wert|ergebnis|messwert)|votre (?:résultat|valeur)|su (?:resultado|valor)|tu (?:resultado|valor)|il (?:tuo|suo) (?:valore|risultato))$/iu,
+  ],
+  [
+    'range',
+    /^(?:standard range|normal range|reference range|reference interval|referenzbereich|normbereich|referenzwerte|normwerte|valeurs? (?:de référence|normales|usuelles)|intervalle de référence|rango (?:de referencia|normal)|valores? (?:de referencia|normales)|intervallo di riferimento|valori (?:di riferimento|normali))$/iu,
+  ],
+  [
+    'history',
+    /^(?:verlauf|vorwerte?|historique|antériorités?|historial|histórico|storico|past results|previous results?|history|trend)$/iu,
+  ],
+];
+
+/** Words of one label stand closer than this many text heights; labels stand further apart. */
+const LABEL_GAP_HEIGHTS = 1.5;
+
+interface Label {
+  role: LabelRole;
+  x0: number;
+}
+
+function labelOf(cell: Cell): Label | null {
+  const text = cell.text.replace(/\s*:$/u, '').trim();
+  const found = LABELS.find(([, pattern]) => pattern.test(text));
+  return found ? { role: found[0], x0: cell.x0 } : null;
+}
+
+/** The line's labels, left to right, when it holds nothing else and names a result at least. */
+function labelLine(line: PlacedLine): Label[] | null {
+  const labels = cellsApart(line, LABEL_GAP_HEIGHTS).map(labelOf);
+  if (labels.length === 0 || labels.some((label) => label === null)) return null;
+  const found = labels as Label[];
+  return found.some((label) => label.role === 'value') ? found : null;
+}
+
+/** A name starts with a letter, or with its locant ('25-OH Vitamina D'). */
+const STARTS_LIKE_NAME = /^(?:\p{L}|\d[\d,]*-[\p{L}\d]*\p{L})/u;
+
+/** Whether a cell says something: a bar drawn in dots and blocks says nothing. */
+const isPrinted = (cell: Cell) => /[\p{L}\d]/u.test(cell.text);
+
+/**
+ * The cells of `line` from `from` to `to` (by where each starts), under the label each stands
+ * under: the last label starting before it, a little slack allowed.
+ */
+function cellsUnder(line: PlacedLine, labels: Label[], from: number, to: number) {
+  const slack = line.height;
+  return cellsApart(line, LABEL_GAP_HEIGHTS)
+    .filter((cell) => cell.x0 >= from - slack && cell.x0 < to - slack && isPrinted(cell))
+    .map((cell) => ({
+      cell,
+      role: labels.filter((label) => label.x0 - slack <= cell.x0).at(-1)?.role ?? 'value',
+    }));
+}
+
+/**
+ * One line per card of a labelled block (its name line, label line and value line), or null when
+ * the block is not one: each card needs a name that starts with a letter and a value.
+ */
+function unfoldBlock(title: PlacedLine, labels: Label[], values: PlacedLine): PlacedLine[] | null {
+  const starts = labels.filter((label) => label.role === 'value').map((label) => label.x0);
+  const cards: PlacedLine[] = [];
+  for (const [index, from] of starts.entries()) {
+    const to = starts[index + 1] ?? Infinity;
+    const own = labels.filter((label) => label.x0 >= from && label.x0 < to);
+    const heads = cellsUnder(title, own, from, to).map(({ cell }) => cell);
+    const fields = cellsUnder(values, own, from, to);
+    const result = fields.filter(({ role }) => role === 'value').map(({ cell }) => cell);
+    const range = fields.filter(({ role }) => role === 'range').map(({ cell }) => cell);
+    const [head, ...statuses] = heads;
+    if (!head || !STARTS_LIKE_NAME.test(head.text) || result.length === 0) return null;
+    const { name, status } = peelStatus(head);
+    const parts = [...result, ...range, ...(status ? [status] : []), ...statuses];
+    cards.push(cardLine(name, parts, values));
+  }
+  return cards;
+}
+
+/** The lines with every labelled block turned into one line per card. */
+export function unfoldLabelledCards(input: readonly PlacedLine[]): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  for (let index = 0; index < input.length; index++) {
+    const line = input[index]!;
+    const labels = labelLine(line);
+    const title = out.at(-1);
+    const values = input[index + 1];
+    const cards = labels && title && values ? unfoldBlock(title, labels, values) : null;
+    if (!cards) {
+      out.push(line);
+      continue;
+    }
+    out.splice(-1, 1, ...cards);
+    index += 1;
+  }
+  return out;
+}
