@@ -12,6 +12,7 @@
  * ('Creatinine [Mass/volume] in Serum or Plasma', 'pH of Urine by Test strip').
  */
 import { normalizeName } from '../normalize-name';
+import { wordTable } from '#server/lib/word-table';
 import type { Specimen } from './biomarker.schema';
 
 const SPELLINGS: [RegExp, string][] = [
@@ -39,7 +40,7 @@ const LETTERS: [RegExp, string][] = [
  * sérique'). Only whole words count: 'Harnstoff' (urea) and 'Harnsäure' (uric acid) are blood
  * tests, though they begin with 'Harn' (urine).
  */
-const LEADING_SPECIMEN: Record<string, Specimen> = {
+const LEADING_SPECIMEN = wordTable<Specimen>({
   serum: 'blood',
   plasma: 'blood',
   blood: 'blood',
@@ -70,10 +71,10 @@ const LEADING_SPECIMEN: Record<string, Specimen> = {
   pla: 'blood',
   fs: 'blood',
   fp: 'blood',
-};
+});
 
 // At the end only words no test name ends in: 'occult blood' and 'vitamin b' keep their last word.
-const TRAILING_SPECIMEN: Record<string, Specimen> = {
+const TRAILING_SPECIMEN = wordTable<Specimen>({
   serum: 'blood',
   plasma: 'blood',
   // German
@@ -167,7 +168,7 @@ const TRAILING_SPECIMEN: Record<string, Specimen> = {
   'nel sedimento': 'urine',
   'tira reactiva': 'urine',
   striscia: 'urine',
-};
+});
 
 /**
  * Method and calculation notes printed after a name; they do not change which test it is. Not
@@ -290,7 +291,7 @@ export const URINE_PART_PREFIX =
 /** LOINC long common names: '<component> [property] in <system> by <method>'. */
 const LOINC_SYSTEM =
   /^(.+?) (?:in|of) (serum or plasma|serum plasma or blood|serum or blood|blood|serum|plasma|urine)(?: by (.+))?$/;
-const LOINC_SYSTEMS: Record<string, Specimen> = {
+const LOINC_SYSTEMS = wordTable<Specimen>({
   'serum or plasma': 'blood',
   'serum plasma or blood': 'blood',
   'serum or blood': 'blood',
@@ -298,7 +299,7 @@ const LOINC_SYSTEMS: Record<string, Specimen> = {
   serum: 'blood',
   plasma: 'blood',
   urine: 'urine',
-};
+});
 /** LOINC methods that do not change the test ('by High sensitivity method' does: hs-CRP). */
 const LOINC_METHOD =
   /^(.+?) by (automated count|manual count|test strip|calculation|direct assay|westergren method|hplc|ifcc protocol|creatinine based formula.*)$/;

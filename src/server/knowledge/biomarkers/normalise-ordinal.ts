@@ -3,9 +3,10 @@
  * brought onto the marker's own scale ('negative', '2+', 'trace', '1+', 'slightly cloudy', 'pale yellow').
  * Returns null when the value is not on that marker's scale, so nothing is guessed.
  */
+import { wordTable } from '#server/lib/word-table';
 
 /** Words labs and strips print, mapped to the one spelling our scales use. */
-const WORDS: Record<string, string> = {
+const WORDS = wordTable<string>({
   neg: 'negative',
   negative: 'negative',
   negativ: 'negative',
@@ -190,7 +191,7 @@ const WORDS: Record<string, string> = {
   turbid: 'turbid',
   'very cloudy': 'turbid',
   'very turbid': 'turbid',
-};
+});
 
 const GRADES = new Set(['1+', '2+', '3+', '4+']);
 

@@ -7,6 +7,7 @@
  * Unknown units come back cleaned but otherwise as printed. 'G/L' stays grams per litre: as a cell
  * count it means 10^9/L, which only the marker can tell (`cellCountReading`).
  */
+import { wordTable } from '#server/lib/word-table';
 
 /** Every unit spelling the reference uses, in its canonical form. */
 export const KNOWN_UNITS = [
@@ -59,7 +60,7 @@ export const KNOWN_UNITS = [
 ] as const;
 
 const MICRO = /[\u00b5\u03bc]/g; // micro sign and Greek mu print alike; we keep the micro sign
-const SUPERSCRIPTS: Record<string, string> = {
+const SUPERSCRIPTS = wordTable<string>({
   '⁰': '0',
   '¹': '1',
   '²': '2',
@@ -70,7 +71,7 @@ const SUPERSCRIPTS: Record<string, string> = {
   '⁷': '7',
   '⁸': '8',
   '⁹': '9',
-};
+});
 
 /** Lower-case, space-free lookup key for a unit already cleaned by `clean`. */
 const keyOf = (unit: string) => unit.toLowerCase().replace(/\s+/g, '');
@@ -78,7 +79,7 @@ const keyOf = (unit: string) => unit.toLowerCase().replace(/\s+/g, '');
 const BY_KEY = new Map<string, string>(KNOWN_UNITS.map((unit) => [keyOf(unit), unit]));
 
 /** Other spellings worth naming one by one (keys as `keyOf` makes them). */
-const SYNONYMS: Record<string, string> = {
+const SYNONYMS = wordTable<string>({
   'iu/l': 'U/L',
   'u/l': 'U/L',
   'ui/l': 'U/L', // French, Spanish, Italian: unités / unidades / unità internazionali
@@ -296,7 +297,7 @@ const SYNONYMS: Record<string, string> = {
   secondes: 'sec',
   secondi: 'sec',
   'sek.': 'sec',
-};
+});
 
 /**
  * A lone 's' (or 's.'), or Spanish 'seg': the unit table leaves them as printed, since they also

@@ -7,6 +7,7 @@
  * refused (null), never guessed.
  */
 import { collectionDateProblem, isoDate } from '#shared/domain/lab-dates';
+import { wordTable } from '#server/lib/word-table';
 
 /** The labels labs print before the collection date (OCR keeps their words, so no OCR variants). */
 const LABEL =
@@ -16,7 +17,7 @@ const LABEL =
 const GAP =
   /^[\s:.#=\-–—]*(?:\/\s*time\b)?[\s:.#=\-–—]*(?:(?:on|at|date|dt)\b[\s:.]*)?(?:\([^)]{0,12}\)[\s:]*)?/i;
 
-const MONTHS: Record<string, number> = {
+const MONTHS = wordTable<number>({
   jan: 1,
   feb: 2,
   mar: 3,
@@ -29,7 +30,7 @@ const MONTHS: Record<string, number> = {
   oct: 10,
   nov: 11,
   dec: 12,
-};
+});
 const MONTH_NAME =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 

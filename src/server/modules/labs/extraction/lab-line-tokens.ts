@@ -3,6 +3,7 @@
  * range ('13.5-17.5', '<5.7', '> 60', '3.5 to 5.0'), its flag ('H', 'Low', '*') and units that
  * print over several tokens ('x 10^9/L', 'mL/min/1.73 m2'). Pure functions over strings.
  */
+import { wordTable } from '#server/lib/word-table';
 
 export type NumberStyle = 'dot' | 'comma';
 
@@ -288,7 +289,8 @@ function withComparatorsAsSigns(line: string): string {
         '<=',
       )
       .replace(
-        /\b(?:greater|higher|more)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:at\s+least|not\s+less\s+than|not\s+below|min(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+        // 'min' after a number is minutes ('Glukose 60 min  9,4'), a time point's, no bound.
+        /\b(?:greater|higher|more)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:at\s+least|not\s+less\s+than|not\s+below|(?<!\d\s*)min(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
         '>=',
       )
       .replace(/\b(?:less|lower|fewer)\s+than\s*(?=\.?\d)|\b(?:below|under)\s+(?=\.?\d)/gi, '<')
@@ -557,7 +559,7 @@ export function readRange(token: string, style: NumberStyle): PrintedRange | nul
   return null;
 }
 
-const FLAGS: Record<string, PrintedFlag> = {
+const FLAGS = wordTable<PrintedFlag>({
   h: 'H',
   hh: 'H',
   hi: 'H',
@@ -614,7 +616,7 @@ const FLAGS: Record<string, PrintedFlag> = {
   above_high_reference_limit: 'H',
   below_low_reference_limit: 'L',
   out_of_range: '*',
-};
+});
 
 /** The lab's flag column: 'H', 'L', 'HH', 'High', 'Low', '*' (abnormal, direction unknown). */
 export function readFlag(token: string): PrintedFlag | null {

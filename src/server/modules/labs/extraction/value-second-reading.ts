@@ -16,6 +16,7 @@
  * second opinion does.
  */
 import type { ExtractedRow, ValueBox } from './extraction.types';
+import { wordTable } from '#server/lib/word-table';
 import { createGreyImage, type GreyImage } from './grey-image';
 import { multiply, scaleBy, translate } from './photo/plane-transform';
 import { warp } from './photo/resample';
@@ -203,7 +204,7 @@ export function isConfirmed(valueText: string, wordText: string, secondText: str
  * those digits; a number without anything else: decimal commas as points, marks and units
  * dropped, no separator at either end ('24.' is 24).
  */
-const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
+const DIGIT_LOOKALIKES = wordTable<string>({
   O: '0',
   o: '0',
   Q: '0',
@@ -218,7 +219,7 @@ const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
   Z: '2',
   z: '2',
   g: '9',
-};
+});
 
 export function numberShape(text: string): string {
   return [...text]

@@ -8,6 +8,7 @@
  * not a urine strip's, and its total CO2 ('TCO2', 'ctCO2') is bicarbonate plus the dissolved gas,
  * not the bicarbonate a chemistry panel reports under that name.
  */
+import { wordTable } from '#server/lib/word-table';
 
 /**
  * A partial pressure's name ('pCO2', 'PO2', 'pCO₂', 'pO2(T)'): printed by every blood gas and by
@@ -24,7 +25,7 @@ export function printsBloodGas(text: string): boolean {
  * The analytes a blood gas analyser measures or calculates, by the symbols its tickets print,
  * and the name we know each by.
  */
-const SYMBOLS: Record<string, string> = {
+const SYMBOLS = wordTable<string>({
   k: 'Potassium',
   na: 'Sodium',
   cl: 'Chloride',
@@ -47,7 +48,7 @@ const SYMBOLS: Record<string, string> = {
   // gas prints the total as 'Ca': the ion ('Ca2+', 'Ca++') or the prefix ('cCa') says which.
   ica: 'Ionized calcium',
   ca: 'Ionized calcium',
-};
+});
 
 /**
  * A symbol as a ticket prints it after its concentration prefix: the symbol, an ion's charge,

@@ -188,6 +188,8 @@ function resolveInFresh(
       withoutQualifiers(withoutMethod),
       withoutCommaNotes(base),
       withoutQualifiers(withoutCommaNotes(base)),
+      withoutTimePoint(base),
+      withoutQualifiers(withoutTimePoint(base)),
     ];
   };
   const spelled = [...bases, ...bases.flatMap(forms)];
@@ -322,6 +324,20 @@ function withoutCommaNotes(name: string): string {
     .filter((part) => part !== '' && !COMMA_NOTES.test(part))
     .join(' ')
     .trim();
+}
+
+/**
+ * A time point of a tolerance test or a day curve after the test's name ('Glicemia T30'',
+ * 'Glukose 60 min', '2 Hour Glucose', 'GLUCOSE, 2 HOUR', 'Glucose 1 h post 75 g', 'Glucosa a
+ * los 120 min'): the same test, measured then. The rows of one series are held for the member
+ * to check (row-doubts.ts), since one test is read more than once.
+ */
+const TIME_POINT =
+  /(?:\b(?:a los|nach|après|apres|dopo|after|at)\s+)?(?:\bT\s?\d{1,3}\s?['’′]?(?!\p{L})|\b\d{1,3}\s?(?:min|mins|minutes?|minuti|minutos|mn)\b|\b\d\s?(?:h|hr|hrs|hours?|heures?|std|stunden?|ora|ore|horas?)\b)(?:\s*post\s*\d{2,3}\s?g\b)?/giu;
+
+function withoutTimePoint(name: string): string {
+  const without = name.replace(TIME_POINT, ' ');
+  return without === name ? '' : withoutQualifiers(without);
 }
 
 function withoutQualifiers(name: string): string {

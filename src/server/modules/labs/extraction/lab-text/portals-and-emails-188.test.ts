@@ -6,6 +6,7 @@
  * repeats this visit's values.
  */
 import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import type { PlacedLine } from '../placed-lines';
 import { phrasesLine as line, readRows as read } from './read-rows.test-helpers';
 
@@ -222,5 +223,15 @@ describe("a phone's screens, an e-mail's list and a portal's past results", () =
       ]),
     ]);
     expect(rows).toEqual([['total-cholesterol', 221, 'mg/dL', true]]);
+  });
+});
+
+describe("a letterhead's address whose last word is one of Object's own members", () => {
+  it('names no test instead of failing', () => {
+    // 'Constructor' (a Mexico City neighbourhood) found Object's constructor in the table of
+    // specimens a name may end with, and a Mexican report's reading failed with a TypeError.
+    const reference = biomarkerReferenceFromFiles();
+    expect(reference.resolveName('Av. Insurgentes Sur 1602, Col. Crédito Constructor')).toBeNull();
+    expect(reference.resolveName('Glucosa toString')).toBeNull();
   });
 });

@@ -6,28 +6,29 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
+import { wordTable } from '#server/lib/word-table';
 import { isLoneSecond } from '#server/knowledge/biomarkers/normalise-unit';
 import { repairOcrUnit } from '../ocr-misreads';
 
 /** Urine dipstick tests whose name a report also prints over the microscope's count per field. */
-const FIELD_COUNT_SIBLINGS: Record<string, string> = {
+const FIELD_COUNT_SIBLINGS = wordTable<string>({
   'urine-leukocyte-esterase': 'urine-wbc',
   'urine-blood': 'urine-rbc',
   // 'Érythrocytes  <3 /champ' under a urine sediment heading the reader took for blood: a count
   // per microscope field is the urine's, whatever the section.
   rbc: 'urine-rbc',
   wbc: 'urine-wbc',
-};
+});
 
 /**
  * Tests that share their names and differ by unit beyond a count and its share: the prothrombin
  * time in seconds and the same test as a percentage of normal activity (German 'Quick', French
  * 'taux de prothrombine'); 'Temps de Quick' and 'Prothrombinzeit' are printed for either.
  */
-const UNIT_SIBLINGS: Record<string, string> = {
+const UNIT_SIBLINGS = wordTable<string>({
   'prothrombin-time': 'prothrombin-activity',
   'prothrombin-activity': 'prothrombin-time',
-};
+});
 
 /**
  * A differential's count and percentage share a name ('Neutrophils'): the printed unit says which

@@ -5,6 +5,7 @@
  * parser reads them, so a card's value is never joined to its neighbour's name.
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { wordTable } from '#server/lib/word-table';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
 import { isGenericResultWord } from './result-value';
@@ -180,7 +181,7 @@ const IN_RANGE_STATUS = new Set([
 ]);
 
 /** A card's status line: out of range, in words ('High', 'Alto', 'Élevé', 'Erniedrigt'). */
-const CARD_STATUS: Record<string, string> = {
+const CARD_STATUS = wordTable<string>({
   high: 'H',
   low: 'L',
   elevated: 'H',
@@ -202,7 +203,7 @@ const CARD_STATUS: Record<string, string> = {
   tief: 'L',
   basso: 'L',
   elevato: 'H',
-};
+});
 
 /** Words of a cell that say something: not a number, a dash or a card's label word. */
 const wordsOfText = (cell: Cell) =>

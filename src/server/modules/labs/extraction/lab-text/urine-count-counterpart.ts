@@ -9,11 +9,12 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
+import { wordTable } from '#server/lib/word-table';
 
-const COUNTED_BY_PAD: Readonly<Record<string, string>> = {
+const COUNTED_BY_PAD = wordTable<string>({
   'urine-leukocyte-esterase': 'urine-wbc',
   'urine-blood': 'urine-rbc',
-};
+});
 
 /** The counted test a dipstick test's name means when it prints a number; null for any other. */
 export function countedUrineTest(
