@@ -242,16 +242,17 @@ function readRows(
       nameStart = line;
     }
   }
-  const withSentences = withResultsInComments(
+  const withProse = withResultsInComments(
     input,
     withResultsInSentences(input, rows, context),
     context,
+    isTestName,
   );
   const read = context.isOcr
     ? withGluedLowFlagsReadAsEights(
-        withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(withSentences), context.reference),
+        withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(withProse), context.reference),
       )
-    : withSentences;
+    : withProse;
   return markDoubtfulRows(read, context);
 }
 
@@ -505,9 +506,9 @@ function withResultsInComments(
   input: ReportLine[],
   read: ExtractedRow[],
   context: ParseContext,
+  isTestName: (name: string) => boolean,
 ): ExtractedRow[] {
   const rows = [...read];
-  const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
   const lines = input.map((line) => tidyLine(line.text));
   for (const answers of commentResults(lines, isTestName)) {
     for (const { name, value, unit, tableLine } of answers) {

@@ -77,7 +77,8 @@ function cellsUnder(line: PlacedLine, labels: Label[], from: number, to: number)
 
 /**
  * One line per card of a labelled block (its name line, label line and value line), or null when
- * the block is not one: each card needs a name that starts with a letter and a value.
+ * the block is not one: each card needs a name that starts like one (a letter, or a locant:
+ * '25-OH Vitamina D') and a value.
  */
 function unfoldBlock(title: PlacedLine, labels: Label[], values: PlacedLine): PlacedLine[] | null {
   const starts = labels.filter((label) => label.role === 'value').map((label) => label.x0);
@@ -104,8 +105,9 @@ export function unfoldLabelledCards(input: readonly PlacedLine[]): PlacedLine[] 
   for (let index = 0; index < input.length; index++) {
     const line = input[index]!;
     const labels = labelLine(line);
-    const title = out.at(-1);
-    const values = input[index + 1];
+    // The block's three lines stand on one page: a page's last line is no name over the next's.
+    const title = out.at(-1)?.page === line.page ? out.at(-1) : undefined;
+    const values = input[index + 1]?.page === line.page ? input[index + 1] : undefined;
     const cards = labels && title && values ? unfoldBlock(title, labels, values) : null;
     if (!cards) {
       out.push(line);

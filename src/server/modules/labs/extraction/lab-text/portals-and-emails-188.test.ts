@@ -87,6 +87,32 @@ describe("a portal's blocks with a line of field labels between the name and the
   });
 });
 
+describe("a portal's labelled block across a page break", () => {
+  it("reads no page's last line as the name over the next page's label and value", () => {
+    const rows = read([
+      onPage(1, line(0, [['Kalium', 40]])),
+      onPage(
+        2,
+        line(1, [
+          ['Ihr Wert', 40],
+          ['Referenzbereich', 170],
+        ]),
+      ),
+      onPage(
+        2,
+        line(2, [
+          ['4,2 mmol/l', 40],
+          ['3,5 – 5,1 mmol/l', 170],
+        ]),
+      ),
+    ]);
+    // The block has no name on its own page: never 'Kalium' from the page before, and whatever
+    // is read of it is held for the member to name.
+    expect(rows.map(([marker]) => marker)).not.toContain('potassium');
+    expect(rows.filter(([, , , isShown]) => isShown)).toEqual([]);
+  });
+});
+
 describe("a strip of earlier results beside each block, a portal's controls and drawn bars", () => {
   it('reads the block under the name, the strip, the control and the bar left out', () => {
     const rows = read([
