@@ -57,6 +57,10 @@ const WORDS = wordTable<string>({
   vorhanden: 'positive',
   négatif: 'negative',
   negatif: 'negative',
+  // Quebec's and France's strips abbreviate it ('Nég', 'Nég.').
+  nég: 'negative',
+  'nég.': 'negative',
+  'neg.': 'negative',
   négative: 'negative',
   absence: 'negative',
   absents: 'negative',

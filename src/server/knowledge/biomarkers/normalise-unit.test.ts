@@ -109,3 +109,18 @@ describe('cellCountReading', () => {
     expect(cellCountReading(raw)).toBe(expected);
   });
 });
+
+describe('normaliseUnit on UCUM as health records print it', () => {
+  const table: [string, string][] = [
+    ['m[IU]/L', 'mIU/L'],
+    ['u[IU]/mL', 'µIU/mL'],
+    ['mL/min/{1.73_m2}', 'mL/min/1.73m²'],
+    ['mg/g{creat}', 'mg/g'],
+    ['mmol/mol{Hb}', 'mmol/mol'],
+    // A D-dimer's scale is no annotation: FEU and DDU differ by half.
+    ['ng/mL{FEU}', 'ng/mL{FEU}'],
+  ];
+  it.each(table)('%s → %s', (raw, expected) => {
+    expect(normaliseUnit(raw)).toBe(expected);
+  });
+});

@@ -323,6 +323,13 @@ function clean(raw: string): string {
         .join(''),
     )
     .replace(/[×✕]/g, 'x')
+    // UCUM as health records print it: the body surface '{1.73_m2}', other annotations in braces
+    // that change nothing ('mg/g{creat}', '%{HbA1c}'; a D-dimer's FEU or DDU does), and the
+    // international unit's brackets
+    // ('m[IU]/L', 'u[IU]/mL').
+    .replace(/\{1[.,]73_?m2\}/gi, '1.73m2')
+    .replace(/\{(?!FEU|DDU)[^{}]*\}/gi, '')
+    .replace(/\[iU\]|\[IU\]/g, 'IU')
     .replace(/\s+/g, ' ')
     .trim();
   // NFKC turns the micro sign into Greek mu; bring it back. 'mcg', 'mcmol' are the same prefix.

@@ -23,6 +23,11 @@ function withSignsPlain(raw: string): string {
       // Dashes and minus signs print alike; table borders read by OCR come out as '|' or '¦'.
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[|¦]/g, ' ')
+      // A footnote's mark glued to a result ('12.1†', '5,9°', '4,82a', '38.2¹'): no part of the
+      // number, which read with it was no number at all (and '¹' must never become a digit). Not
+      // a power of ten's exponent ('x10³ /µL').
+      .replace(/(?<![\d.,^])(?!10[⁰¹²³⁴⁵⁶⁷⁸⁹])(\d[\d.,]*)[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶°◆]+(?=\s|$)/gu, '$1')
+      .replace(/(?<![\p{L}\d.,])(\d+[.,]\d+)[a-c](?=\s|$)/gu, '$1')
       // A star before the name marks the row out of range ('* KET  Trace', '*  PRO  30 mg/dL', as
       // a urine strip reader prints it): the flag, read after the result as any other star. A
       // star glued to the name ('*eGFR') is a footnote's mark, left to the name.

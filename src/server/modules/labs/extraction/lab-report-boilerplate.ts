@@ -98,11 +98,13 @@ const BOILERPLATE_START = new RegExp(
 
 /** Markers of a header/footer anywhere in a line. */
 const BOILERPLATE_ANYWHERE = [
-  /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b/i,
+  // A page's number in the languages we read ('Page 1 of 2', 'Page 1 de 2', 'Seite 1 von 2',
+  // 'Página 1 de 2', 'Pagina 1 di 2').
+  /(?<!\p{L})(?:page|seite|p[áa]gina|blatt)\s+\d+\s*(?:of|\/|de|von|di|sur|su)\s*\d+\b/iu,
   /\b(?:dob|d\.o\.b|date of birth|director|mrn)\b/i,
   // A lab's accreditation and business number ('NATA/RCPA accredited · Accreditation No. 2273 ·
-  // ABN 41 006 522 118'), anywhere on a footer line.
-  /\b(?:accredited|accreditation)\b/i,
+  // ABN 41 006 522 118', 'Laboratoire accrédité par Agrément Canada'), anywhere on a footer line.
+  /(?<!\p{L})(?:accredited|accreditation|accrédit[ée]e?|accréditation|akkreditiert|akkreditierung|acreditad[oa]|acreditación|accreditat[oa])(?!\p{L})/iu,
   /\babn\s+\d{2}\s?\d{3}/i,
   // A letterhead's address and telephone ('St.-Jürgen-Str. 1 · 28205 Bremen · Labor-Hotline 0421
   // 497-5210', 'Chemnitzstraße 33 · 24116 Kiel'): a street with its number, a hotline, a fax.

@@ -16,21 +16,36 @@ import type { ParseContext } from './parse-context';
 import { analyserSymbolName, isBloodGasOwnTest } from './blood-gas-names';
 
 /** A name that ends in the words of an empty range column has taken them from that column. */
-const NO_RANGE_AT_END = /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a)$/i;
+const NO_RANGE_AT_END =
+  /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a|voir commentaire|siehe kommentar|ver nota|vedi nota)$/i;
 
 /**
  * A sample's date printed at the start of each row ('08-Mar-2024  Serum sodium level  139', a GP
- * record's list): a picture's line holds it before the name. No test's name starts with a date.
+ * record's list): a picture's line holds it before the name, with its time or the time alone
+ * ('07:15 Leucocytes', the end of a sampling column). No test's name starts with a date or time.
  */
 const LEADING_DATE =
-  /^(?:\d{1,2}[-/. ](?:\p{L}{3,9}|\d{1,2})[-/. ](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\s+(?=\p{L})/u;
+  /^(?:(?:\d{1,2}[-/. ](?:\p{L}{3,9}|\d{1,2})[-/. ](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\s+)?(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?(?=\p{L})/u;
+
+/**
+ * A LOINC code printed in a column before the name ('718-7  Hemoglobin [Mass/volume] in Blood', as
+ * a health information exchange prints a C-CDA's results): digits, a dash and the check digit.
+ * No test's name starts so ('25-OH', '17-OH' hold letters).
+ */
+const LEADING_LOINC = /^\d{3,7}-\d\s+(?=\p{L})/u;
 
 export function cleanName(raw: string): string {
-  return raw
-    .replace(/^[•·\-–*>#]+\s*/, '')
-    .replace(LEADING_DATE, '')
-    .replace(/[\s:;.,=_]+$/, '')
-    .trim();
+  return (
+    raw
+      .replace(/^[•·\-–*>#]+\s*/, '')
+      .replace(LEADING_DATE, '')
+      .replace(LEADING_LOINC, '')
+      // A footnote's mark after the name ('Albumin²', 'LDL Chol Calc (NIH)³', 'eGFR†'); not a
+      // unit's square ('per 1.73 m²').
+      .replace(/(?<=[\p{L})\]])(?<![mM])[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶◆]+$/u, '')
+      .replace(/[\s:;.,=_]+$/, '')
+      .trim()
+  );
 }
 
 /** A decimal number or a known unit cannot be part of a name: the result has begun. */

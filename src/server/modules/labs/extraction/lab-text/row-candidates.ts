@@ -55,25 +55,38 @@ export function nameContinuedFrom(
   return marker ? { ...row, printedName, marker } : null;
 }
 
+/** A name that stops at a word that cannot end one: LOINC's 'in', 'or', 'by', 'of'. */
+const DANGLING_END = /\s(?:in|or|by|of|and|per|to)$/i;
+
 /**
  * A long name printed over two lines, the result on the first: 'Thyroid Stimulating  2.10 mIU/L'
  * then 'Hormone'. The words under a row are joined to its name when together they name a test:
  * a test its first line did not name at all, or another one. 'Blood Urea' then 'Nitrogen' is
  * urea nitrogen, not urea (half its value in mg/dL); 'VLDL' then 'Cholesterol' is the same test
- * either way, and a heading under a row that names no test with it is left alone.
+ * either way (unless the first line alone names none), and a heading under a row that names no
+ * test with it is left alone.
  */
 export function continuedName(
   row: Candidate,
   line: string,
   context: ParseContext,
 ): Candidate | null {
-  if (!isWordsOnly(line) && !isNameWithCode(line)) return null;
-  if (sectionSpecimen(line) || readColumnHeadings(line)) return null;
-  if (/^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source)\b/i.test(line))
+  // A unit's annotation wrapped under its unit ('mg/g' over '{creat}') is no part of the name.
+  const words = line.replace(/\s+\{[^{}]*\}$/, '');
+  if (!isWordsOnly(words) && !isNameWithCode(words)) return null;
+  // A name cut after 'in' or 'or' goes on under it, even with a specimen's word alone ('Urea
+  // nitrogen [Mass/volume] in Serum or' then 'Plasma'), which elsewhere heads a section.
+  const isCutAtWord = DANGLING_END.test(row.printedName);
+  if ((sectionSpecimen(words) && !isCutAtWord) || readColumnHeadings(words)) return null;
+  if (/^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source)\b/i.test(words))
     return null;
-  const printedName = `${row.printedName} ${cleanName(line)}`;
+  const printedName = `${row.printedName} ${cleanName(words)}`;
   const marker = resolveMarkers(printedName, context)[0] ?? null;
-  if (!marker || marker.id === row.marker?.id) return null;
+  if (!marker) return null;
+  // The same test, named whole only with the words under it ('Urea nitrogen [Mass/volume] in
+  // Serum or' then 'Plasma'): the whole name, so the row is not held as a name cut short.
+  const isNamedAlone = resolveMarkers(row.printedName, context).length > 0;
+  if (marker.id === row.marker?.id && isNamedAlone) return null;
   return { ...row, printedName, marker };
 }
 
@@ -106,6 +119,18 @@ function isBracketedName(printedName: string, context: ParseContext): boolean {
   return marker?.aliases.some((alias) => bracketKey(alias) === key) ?? false;
 }
 
+/**
+ * A name that opens with a range column's heading of two words or more ('Valeurs usuelles :
+ * Leucocytes < 5/champ', a count's usual values under it): the range's words, no test.
+ */
+function startsWithRangeHeading(printedName: string): boolean {
+  const words = printedName.split(/\s+/);
+  for (let length = 2; length < words.length; length++) {
+    if (headingRoleOf(words.slice(0, length).join(' ')) === 'range') return true;
+  }
+  return false;
+}
+
 export function readRowLine(line: string, context: ParseContext): Candidate | null {
   // A list's dash before the name ('- Glucose à jeun : 131 mg/dL (70 - 100)', as an e-mail
   // copies a report's results): no part of the row.
@@ -117,7 +142,7 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
     if (!isPlausibleName(printedName) && !isTestBeforeSemicolon(printedName, context)) continue;
     // A range's label ('Valores de referencia: < 150 mg/dL' under a portal's result): its bound
     // is no result.
-    if (headingRoleOf(printedName) === 'range') continue;
+    if (headingRoleOf(printedName) === 'range' || startsWithRangeHeading(printedName)) continue;
     if (holdsResultToken(tokens.slice(1, split), context) && !isBracketedName(printedName, context))
       continue;
     // 'AST (SGOT) 38': a number that names nothing ends no name; it is the result.

@@ -262,6 +262,24 @@ export function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
 }
 
 /**
+ * Whether a result stands on the line left of its would-be card names: the line is a table's row
+ * whose range is labelled and set on the lines below ('Creatinine  0.68  mg/dL  Male:' over
+ * '0.70 - 1.20'), not a row of cards named 'Male:'.
+ */
+function hasResultBeforeHeads(names: readonly Cell[], heads: readonly Cell[]): boolean {
+  const first = heads[0];
+  return names.some(
+    (cell) =>
+      first !== undefined &&
+      cell.x1 < first.x0 &&
+      !heads.includes(cell) &&
+      startsWithNumber(cell.text) &&
+      !startsWithLocant(cell.text) &&
+      !isDatesAlone(cell),
+  );
+}
+
+/**
  * A card grid's rows turned into one line per card: a line of two or more names, aligned with a
  * line of as many numbers (or result words: 'Negative', 'Non-reactive') under it, starts a row of cards; the aligned lines below it, until the
  * next line of names, are the rest of each card.
@@ -306,7 +324,8 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       ) &&
       // Words under names are cards only when every name has one: a card whose word stands on
       // another line would take its neighbour's, or its expected word, as its result.
-      (values.every((cell) => startsWithNumber(cell.text)) || heads.length === names.length);
+      (values.every((cell) => startsWithNumber(cell.text)) || heads.length === names.length) &&
+      !hasResultBeforeHeads(names, heads);
     if (!isCardRow) {
       out.push(line);
       continue;

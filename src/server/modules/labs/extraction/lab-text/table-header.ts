@@ -133,6 +133,50 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'reported',
       'report time',
       'reported on',
+      // How a GP's system filed each row ('Date  Code  Term  Value ... Filed as', a practice's
+      // record print). Not 'Date' alone: many a report heads its own dates so.
+      'filed as',
+      // A row's order or line number, when and by whom it was taken and released, in columns of
+      // their own ('No requête  Prélevé  Analyse ... Statut', 'N°  Analyse ... Validé le').
+      'n°',
+      'nº',
+      'n.º',
+      'no.',
+      'nr.',
+      'pos.',
+      'no requête',
+      'n° de requête',
+      'n° requête',
+      'auftragsnr.',
+      'auftragsnummer',
+      'auftrag',
+      'order no',
+      'order no.',
+      'order number',
+      'accession',
+      'accession no',
+      'lab no',
+      'lab no.',
+      'specimen no',
+      'sample no',
+      'núm. orden',
+      'n. richiesta',
+      'prélevé',
+      'prélevé le',
+      'entnahmezeit',
+      'validé le',
+      'validé',
+      'validation',
+      'validiert',
+      'validiert am',
+      'freigabe',
+      'validado',
+      'validación',
+      'validato',
+      'validazione',
+      'validated',
+      'verified',
+      'statut',
       // A test's code in a column of its own ('Cód.  H001', 'Kürzel  GLU', 'LOINC  2345-7'), and
       // the row's validation state ('Estado  Validado'): no part of the result either.
       'code',
@@ -324,6 +368,7 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'kenn.',
       'markierung',
       'indicateur',
+      'ind.',
       'signal',
       'indicador',
       'segnalazione',
@@ -404,6 +449,7 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'test',
       'tests',
       'test name',
+      'term',
       'test description',
       'investigation',
       'investigations',
@@ -699,6 +745,39 @@ const FILLER =
   /^(?:\d{1,2}[:.h]\d{2}|[-–/|&]|of|the|de|du|des|der|die|del|di|\(si\)|si|\(conv\)|#)$/i;
 
 /**
+ * A column a header needs beside its results and names. Not one set aside (a code, a status,
+ * when it was validated): with it alone a line of a labelled date ('Verified  15-Mar-2025 16:58',
+ * a patient block's) would read as a header.
+ */
+const isOtherThanResultOrName = (role: ColumnRole) =>
+  role !== 'value' && role !== 'name' && role !== 'method';
+
+/** The most words a heading's note in brackets holds. */
+const MAX_NOTE_WORDS = 6;
+
+/**
+ * Past a note in brackets of two words or more set right after a heading ('Test (LOINC long
+ * common name)'): it explains the heading, and its words head no column of their own ('LOINC' had
+ * split the table in three). The column then ends where the note does.
+ */
+function pastBracketedNote(
+  words: PlacedWord[],
+  index: number,
+  column: TableColumn,
+  height: number,
+): number {
+  const first = words[index];
+  if (!first?.text.startsWith('(') || first.text.endsWith(')')) return index;
+  if (first.x0 - column.x1 >= MIN_COLUMN_GAP_HEIGHTS * height) return index;
+  for (let at = index; at < words.length && at - index < MAX_NOTE_WORDS; at++) {
+    if (!words[at]!.text.endsWith(')')) continue;
+    column.x1 = words[at]!.x1;
+    return at + 1;
+  }
+  return index;
+}
+
+/**
  * The header of a table when the line is one, else null: at least a result column (or two dated
  * ones) and one other column named, and hardly any word that names nothing.
  */
@@ -754,7 +833,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
         isNameGoingOn: heading.role === 'name' && continuesName(words, index, columns, line.height),
         isJoinedToName: joinedToName(words, index, columns, line.height),
       });
-      index += heading.length;
+      index = pastBracketedNote(words, index + heading.length, columns.at(-1)!, line.height);
       continue;
     }
     // 'Date  05/02/24  14/06/24': the dates' own label, no column.
@@ -812,7 +891,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   }
   const roles = columns.map((column) => column.role);
   const results = roles.filter((role) => role === 'value').length;
-  const others = roles.filter((role) => role !== 'value' && role !== 'name').length;
+  const others = roles.filter(isOtherThanResultOrName).length;
   const named = roles.includes('name') ? 1 : 0;
   if (results === 0 || others + named + (results > 1 ? 1 : 0) === 0) return null;
   // A sentence that happens to hold two heading words ('the result is out of range') is no header.
