@@ -4,15 +4,7 @@
  * range beside them or on the lines below, and a release status ('Final') after it.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlacedLine } from '../placed-lines';
-import { phrasesLine, readRows as read } from './read-rows.test-helpers';
-
-/** As a text layer gives them: words with no picture boxes. */
-const textLayer = (lines: PlacedLine[]): PlacedLine[] =>
-  lines.map((line) => ({
-    ...line,
-    words: line.words.map(({ y0: _y0, y1: _y1, ...word }) => word),
-  }));
+import { phrasesLine, readRows as read, textLayer } from './read-rows.test-helpers';
 
 describe("a range's label in the range column", () => {
   it('keeps a row whose range is labelled by sex and set on the lines below', () => {

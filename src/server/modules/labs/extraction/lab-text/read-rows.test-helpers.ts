@@ -42,3 +42,10 @@ export function phrasesLine(row: number, phrases: [string, number][]): PlacedLin
   }
   return placedLine(row, words);
 }
+
+/** Lines as a PDF's text layer gives them: words with no picture boxes (an OCR word has them). */
+export const textLayer = (lines: PlacedLine[]): PlacedLine[] =>
+  lines.map((line) => ({
+    ...line,
+    words: line.words.map(({ y0: _y0, y1: _y1, ...word }) => word),
+  }));

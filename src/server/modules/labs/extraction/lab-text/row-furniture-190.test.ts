@@ -5,15 +5,7 @@
  * LOINC long names wrapped over lines, UCUM units, and footnote marks glued to names and values.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlacedLine } from '../placed-lines';
-import { phrasesLine, readRows as read } from './read-rows.test-helpers';
-
-/** As a text layer gives them: words with no picture boxes. */
-const textLayer = (lines: PlacedLine[]): PlacedLine[] =>
-  lines.map((line) => ({
-    ...line,
-    words: line.words.map(({ y0: _y0, y1: _y1, ...word }) => word),
-  }));
+import { phrasesLine, readRows as read, textLayer } from './read-rows.test-helpers';
 
 describe("a health exchange's results print", () => {
   it('reads each row under a LOINC column, its long names wrapped, its UCUM units', () => {
