@@ -127,6 +127,13 @@ function rangeAndStatusWordsTidied(line: string): string {
       // range had made the row no row. Only after a range's last number: a bracketed range after
       // a unit or a name is the range itself.
       .replace(/(\d)\s*\((?:\p{L}[\p{L}.\s-]*)[<>≤≥]\s*\d[\d.,]*\s*[^\s()]*\)/gu, '$1')
+      // ... or names whom the range is for in words alone ('<55 (risque très élevé)', '70 - 100
+      // (optimal level)'): after a bound or a range only ('VIH 1/2 (test rapide)' is a name), two
+      // words at least, so a flag in brackets ('(High)') stays.
+      .replace(
+        /((?:[<>≤≥]\s*|\d\s*-\s*)\d[\d.,]*)\s+\(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)+\)(?=\s|$)/gu,
+        '$1',
+      )
       // The result again in another unit, in brackets after the result and its unit ('7.1 mmol/L
       // (128 mg/dL)', '6,2 mmol/L (1,12 g/L)', as labs that report in SI units add the
       // conventional figure): the first is the result, the second its conversion. Not a bound

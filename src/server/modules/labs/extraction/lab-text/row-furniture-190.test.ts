@@ -5,6 +5,7 @@
  * LOINC long names wrapped over lines, UCUM units, and footnote marks glued to names and values.
  */
 import { describe, expect, it } from 'vitest';
+import { tidyLine } from '../lab-line-tokens';
 import { phrasesLine, readRows as read, textLayer } from './read-rows.test-helpers';
 
 describe("a health exchange's results print", () => {
@@ -318,5 +319,52 @@ describe("a page's footer under a table", () => {
       ]),
     );
     expect(rows).toEqual([['wbc', 5.2, '10^9/L', true]]);
+  });
+});
+
+describe('a narrow results column beside a long comment column', () => {
+  it("reads the rows, the comments set aside, and a range's note in words after it", () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [
+          ['Analyse', 30],
+          ['Résultat', 124],
+          ['Unité', 162],
+          ['Normes', 214],
+          ['Commentaire / interprétation', 292],
+        ]),
+        phrasesLine(1, [
+          ['Potassium', 30],
+          ['5,4', 124],
+          ['H', 152],
+          ['mmol/l', 162],
+          ['3,5-5,1', 214],
+          ['Hyperkaliémie modérée, échantillon non hémolysé (index H < 20).', 292],
+        ]),
+        phrasesLine(2, [
+          ['Traitement par IEC et spironolactone : contrôle rapproché conseillé.', 292],
+        ]),
+        phrasesLine(3, [
+          ['Cholestérol LDL (Friedewald)', 30],
+          ['94', 124],
+          ['H', 152],
+          ['mg/dl', 162],
+          ['<55 (risque très élevé)', 214],
+        ]),
+        phrasesLine(4, [
+          ['VIH 1/2 (test rapide)', 30],
+          ['Négatif', 124],
+        ]),
+      ]),
+    );
+    // The comment's words had been read as the row's cells ('interprétation' a column we did not
+    // know), and the range's note in brackets as a second range.
+    expect(rows).toEqual([
+      ['potassium', 5.4, 'mmol/L', true],
+      ['ldl-cholesterol', 94, 'mg/dL', true],
+    ]);
+    // Only after a bound or a range: a name's own note stays ('VIH 1/2 (test rapide)').
+    expect(tidyLine('VIH 1/2 (test rapide)  Négatif')).toBe('VIH 1/2 (test rapide) Négatif');
+    expect(tidyLine('LDL  94  mg/dl  70 - 100 (optimal level)')).toBe('LDL 94 mg/dl 70-100');
   });
 });

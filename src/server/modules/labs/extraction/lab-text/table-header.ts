@@ -103,6 +103,12 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'obs',
       'commento',
       'commenti',
+      // ... and the interpretation written beside a result ('Commentaire / interprétation'),
+      // whose sentences would otherwise be read as the row's cells.
+      'interprétation',
+      'interpretation',
+      'interpretación',
+      'interpretazione',
       // Whom a range is for, in a column of its own ('Interval applies to  M/F 2 y - 6 y', as a
       // children's hospital prints it): the range's qualifier, no result.
       'interval applies to',
