@@ -311,10 +311,11 @@ const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(he
 /**
  * Placed lines with years under months' headings set beside them (years-under-months.ts), any
  * grid with the tests across the top and a visit per line turned into one test per line
- * (tests-across-grid.ts), any card grid into one line per card (side-by-side.ts), any table with
- * unit-headed result columns into one result per line (unit-headed-columns.ts), two sections side
- * by side into one after the other (side-by-side-sections.ts), and no gauge's legend among their
- * words.
+ * (tests-across-grid.ts), any card grid into one line per card (side-by-side.ts), two sections
+ * side by side into one after the other (side-by-side-sections.ts), then any table with
+ * unit-headed result columns into one result per line (unit-headed-columns.ts: a differential
+ * beside the blood count is such a table once it stands alone), and no gauge's legend among
+ * their words.
  */
 function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
@@ -324,8 +325,8 @@ function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean)
   // A grid of visits first: its tests' headings over its first visit's results would otherwise
   // read as a row of cards.
   const grids = unfoldTestsAcrossGrids(joinYearsUnderMonths(placed), isTestName);
-  const unfolded = unfoldSideBySideSections(
-    unfoldUnitHeadedColumns(unfoldCardGrids(unfoldLabelledCards(grids))),
+  const unfolded = unfoldUnitHeadedColumns(
+    unfoldSideBySideSections(unfoldCardGrids(unfoldLabelledCards(grids))),
   );
   return unfolded.map((placed) => ({
     text: placedLineText(placed),

@@ -8,7 +8,8 @@
  * the page was in before is put back after it, so the rows that follow are read under their own
  * columns again.
  */
-import type { PlacedLine } from '../placed-lines';
+import { readFlag } from '../lab-line-tokens';
+import type { PlacedLine, PlacedWord } from '../placed-lines';
 import {
   columnCells,
   headerLineBefore,
@@ -17,6 +18,7 @@ import {
   wordAt,
 } from './rewritten-lines';
 import type { Cell } from './side-by-side';
+import { headingRoleOf } from './table-header';
 
 /** A result column headed by its unit, and the range column that goes with it, if any. */
 interface UnitColumn {
@@ -43,7 +45,10 @@ function unitOfHeading(cell: Cell): string | null {
   // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L').
   const counted = /^(?:#|abs\.?|ass\.?|absolut[eo]?)\s+(\S+)$/iu.exec(cell.text)?.[1];
   if (counted && (isUnitText(counted) || isPowerOfTenUnit(counted))) return counted;
-  const bracketed = /^\p{L}[\p{L}.\s-]*[[(]([^\])]+)[\])]$/u.exec(cell.text)?.[1]?.trim();
+  const [, words, inside] = /^(\p{L}[\p{L}.\s-]*)[[(]([^\])]+)[\])]$/u.exec(cell.text) ?? [];
+  const bracketed = inside?.trim();
+  // 'Reference (x10^9/L)' is the range of the column of that unit, no result column of its own.
+  if (words && headingRoleOf(words.trim()) === 'range') return null;
   return bracketed && isUnitText(bracketed) ? bracketed : null;
 }
 
@@ -63,8 +68,11 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
       columns.push({ heading, unit, range: null });
       continue;
     }
-    if (/\d/.test(heading.text) || !/^\p{L}/u.test(heading.text)) return null;
-    const ends = heading.words.at(-1)!.text.toLowerCase();
+    // A range heading may name its column's unit in brackets ('Reference (x10^9/L)').
+    const bracketed = /^(\p{L}[\p{L}.\s-]*?)\s*[[(]([^\])]+)[\])]$/u.exec(heading.text);
+    const words = bracketed?.[1] ?? heading.text;
+    if (/\d/.test(words) || !/^\p{L}/u.test(words)) return null;
+    const ends = (bracketed?.[2] ?? heading.words.at(-1)!.text).trim().toLowerCase();
     const owner =
       columns.find((column) => column.unit.toLowerCase() === ends) ?? columns.at(-1) ?? null;
     if (!owner || owner.range) return null;
@@ -107,14 +115,21 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   const [first, second] = header.columns;
   if (!name || !/^\p{L}/u.test(name.text) || name.x1 > first!.heading.x0) return null;
   const under = cellsUnder(cells, header, line.height);
-  const numbers = header.columns.map((column) => under.get(column.heading) ?? []);
+  // Each column's number, with the flag printed beside it ('12.50  H') kept after it.
+  const numbers = header.columns.map((column) =>
+    (under.get(column.heading) ?? []).flatMap((cell) => cell.words),
+  );
   const isRow = numbers.every(
-    (found) => found.length === 1 && found[0]!.words.length === 1 && NUMBER.test(found[0]!.text),
+    ([number, ...rest]) =>
+      number !== undefined &&
+      NUMBER.test(number.text) &&
+      rest.length <= 1 &&
+      rest.every((word) => readFlag(word.text) !== null),
   );
   if (!isRow) return null;
   const slot = rangeSlot(header);
   return header.columns.map((column, index) => {
-    const number = numbers[index]![0]!.words[0]!;
+    const [number, ...flag] = numbers[index] as [PlacedWord, ...PlacedWord[]];
     const range = column.range ? (under.get(column.range) ?? []).flatMap((cell) => cell.words) : [];
     const shift = range.length > 0 ? slot - range[0]!.x0 : 0;
     return {
@@ -122,6 +137,11 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
       words: [
         ...name.words,
         { ...number, x0: first!.heading.x0, x1: first!.heading.x0 + (number.x1 - number.x0) },
+        ...flag.map((word) => ({
+          ...word,
+          x0: number.x1 + 1,
+          x1: number.x1 + 1 + (word.x1 - word.x0),
+        })),
         wordAt(column.unit, second!.heading.x0, line.height),
         ...range.map((word) => ({ ...word, x0: word.x0 + shift, x1: word.x1 + shift })),
       ],

@@ -1,0 +1,63 @@
+/**
+ * What sets 192's and 193's tune parts taught (ADR 081 item 371): pages that are not one table.
+ * A differential beside the blood count, its share and its count under their units ('Test  %
+ * x10^9/L  Reference (x10^9/L)'), read as two results a line, each with its own unit.
+ */
+import { describe, expect, it } from 'vitest';
+import { phrasesLine, readRows as read, textLayer } from './read-rows.test-helpers';
+
+describe("a differential's share and count under their units, beside the blood count", () => {
+  it('reads both results of each line, the range with the count, the flag with its number', () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [
+          ['FULL BLOOD COUNT', 30],
+          ['DIFFERENTIAL COUNT', 305],
+        ]),
+        phrasesLine(1, [
+          ['Test', 30],
+          ['Result', 120],
+          ['Units', 160],
+          ['Reference', 214],
+          ['Test', 305],
+          ['%', 393],
+          ['x10^9/L', 422],
+          ['Reference (x10^9/L)', 478],
+        ]),
+        phrasesLine(2, [
+          ['Haemoglobin', 30],
+          ['9.1', 120],
+          ['L', 148],
+          ['g/dL', 160],
+          ['12.0 - 15.0', 214],
+          ['Neutrophils', 305],
+          ['81.2', 393],
+          ['12.50', 426],
+          ['H', 458],
+          ['1.60 - 6.98', 478],
+        ]),
+        phrasesLine(3, [
+          ['Red cell count', 30],
+          ['3.48', 120],
+          ['L', 148],
+          ['x10^12/L', 160],
+          ['3.80 - 4.80', 214],
+          ['Lymphocytes', 305],
+          ['10.4', 393],
+          ['1.60', 426],
+          ['1.40 - 4.20', 478],
+        ]),
+      ]),
+    );
+    // 'Reference (x10^9/L)' had been read as a third column of results, and the table as none:
+    // each line's share (81.2) shown as the count, with no unit.
+    expect(rows).toEqual([
+      ['hemoglobin', 9.1, 'g/dL', true],
+      ['rbc', 3.48, '10^12/L', true],
+      ['neutrophils-percent', 81.2, '%', true],
+      ['neutrophils', 12.5, '10^9/L', true],
+      ['lymphocytes-percent', 10.4, '%', true],
+      ['lymphocytes', 1.6, '10^9/L', true],
+    ]);
+  });
+});
