@@ -34,6 +34,7 @@ import {
 } from './lab-text/report-layout';
 import {
   continuedName,
+  continuedUnit,
   nameContinuedFrom,
   readRowLine,
   readTableRow,
@@ -216,7 +217,9 @@ function readRows(
       previousPlaced = placed;
       continue;
     }
-    const joined = wrapped && continuedName(wrapped, tail ? `${tail} ${line}` : line, context);
+    const joined =
+      (wrapped && continuedUnit(wrapped, line, context)) ??
+      (wrapped && continuedName(wrapped, tail ? `${tail} ${line}` : line, context));
     if (joined) {
       // Read where its value is: on a picture, the value's box is checked by a second reading.
       rows[rows.length - 1] = toRow(joined, context, wrappedPlaced);

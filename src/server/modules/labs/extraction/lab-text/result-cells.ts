@@ -68,6 +68,12 @@ const REVIEW_SPLIT_VALUE =
 const REVIEW_RANGE_UNREADABLE =
   'The reference range on this line was read as numbers that cannot be a range; this part of the picture may be misread. Please check the value and unit.';
 
+/**
+ * A unit cut after a slash to go on under its row ('ml/min/' over '1,73 m²', 'mmol/' over 'mol
+ * Hb'): the row's unit as far as it is printed, which the line under may complete.
+ */
+const CUT_UNIT = /^[a-zA-Zµμ]{1,6}(?:\/[a-zA-Zµμ]{1,6})*\/$/;
+
 /** A span of two numbers ('318-12'): on a result line, what is left of its reference range. */
 const RANGE_SHAPED = /^\d[\d.,]*-\d[\d.,]*$/;
 
@@ -213,7 +219,8 @@ export function readResultCells(
       (!cells.unitText &&
         (looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) ||
           (marker && repairOcrUnit(token, marker, context.reference)))) ||
-      isUnitAfterForeignOne(token, cells.unitText, marker, context)
+      isUnitAfterForeignOne(token, cells.unitText, marker, context) ||
+      (!cells.unitText && CUT_UNIT.test(token))
     ) {
       cells.unitText = token;
       continue;

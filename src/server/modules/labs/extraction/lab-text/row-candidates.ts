@@ -55,6 +55,36 @@ export function nameContinuedFrom(
   return marker ? { ...row, printedName, marker } : null;
 }
 
+/** The most words of a unit set on the line under its row. */
+const MAX_UNIT_TAIL_WORDS = 3;
+
+/**
+ * A unit wrapped under its row, cut after a slash ('ml/min/' then '1,73 m²', 'mmol/' then 'mol
+ * Hb', 'mL/min/' then '{1.73_m2}'), the name's own words perhaps before it on that line ('(CKD-EPI
+ * 2009)  1,73 m²'): the unit whole, when together they make a unit we know, and the name with
+ * those words when together they name the test.
+ */
+export function continuedUnit(
+  row: Candidate,
+  line: string,
+  context: ParseContext,
+): Candidate | null {
+  const unit = row.cells.unitText;
+  if (!unit?.endsWith('/')) return null;
+  const tokens = line.split(' ');
+  for (let size = Math.min(MAX_UNIT_TAIL_WORDS, tokens.length); size >= 1; size--) {
+    const tail = tokens.slice(-size).join(' ');
+    const whole = `${unit}${tail}`;
+    const normal = context.reference.normaliseUnit(whole);
+    if (!context.knownUnits.has(normal)) continue;
+    const cells = { ...row.cells, unitText: whole };
+    const head = tokens.slice(0, -size).join(' ');
+    const named = head ? continuedName({ ...row, cells }, head, context) : null;
+    return named ?? { ...row, cells };
+  }
+  return null;
+}
+
 /** A name that stops at a word that cannot end one: LOINC's 'in', 'or', 'by', 'of'. */
 const DANGLING_END = /\s(?:in|or|by|of|and|per|to)$/i;
 

@@ -368,3 +368,28 @@ describe('a narrow results column beside a long comment column', () => {
     expect(tidyLine('LDL  94  mg/dl  70 - 100 (optimal level)')).toBe('LDL 94 mg/dl 70-100');
   });
 });
+
+describe('a unit wrapped under its row', () => {
+  it('reads the unit whole, cut after its slash, with the name going on beside it', () => {
+    expect(
+      read(
+        [
+          'eGFR  45  ↓  ml/min/  > 60',
+          '1,73 m²',
+          'HbA1c (IFCC)  66  ↑  mmol/  20 - 38',
+          'mol Hb',
+          'Kalium  4,1  mmol/l  3,5 - 5,1',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['egfr', 45, 'mL/min/1.73m²', true],
+      ['hba1c', 66, 'mmol/mol', true],
+      ['potassium', 4.1, 'mmol/L', true],
+    ]);
+    expect(
+      read(
+        ['Filtrado glomerular estimado  40  mL/min/  > 60', '(CKD-EPI 2009)  1,73 m²'].join('\n'),
+      ),
+    ).toEqual([['egfr', 40, 'mL/min/1.73m²', true]]);
+  });
+});
