@@ -85,6 +85,23 @@ export function continuedUnit(
   return null;
 }
 
+/** The most words of a long name's second line ('de muy baja densidad (VLDL)'). */
+const MAX_NAME_TAIL_WORDS = 6;
+
+/**
+ * A long name's second line of up to six words under a first line that stops short of the test
+ * ('Colesterol de lipoproteínas' then 'de muy baja densidad (VLDL)'): words alone, as
+ * isWordsOnly's, though more of them.
+ */
+function isLongNameTail(words: string, printedName: string): boolean {
+  const split = words.split(' ');
+  return (
+    split.length <= MAX_NAME_TAIL_WORDS &&
+    printedName.split(' ').length >= 2 &&
+    split.every((word) => /^[\p{L}()[\],.'-]+$/u.test(word))
+  );
+}
+
 /** A name that stops at a word that cannot end one: LOINC's 'in', 'or', 'by', 'of'. */
 const DANGLING_END = /\s(?:in|or|by|of|and|per|to)$/i;
 
@@ -101,9 +118,11 @@ export function continuedName(
   line: string,
   context: ParseContext,
 ): Candidate | null {
-  // A unit's annotation wrapped under its unit ('mg/g' over '{creat}') is no part of the name.
-  const words = line.replace(/\s+\{[^{}]*\}$/, '');
-  if (!isWordsOnly(words) && !isNameWithCode(words)) return null;
+  // A unit's annotation wrapped under its unit ('mg/g' over '{creat}') is no part of the name,
+  // nor a footnote's mark after it ('específico libre‡').
+  const words = line.replace(/\s+\{[^{}]*\}$/, '').replace(/[†‡§¶¹²³⁴⁵⁶⁷⁸⁹]+$/u, '');
+  const isNameTail = isWordsOnly(words) || isLongNameTail(words, row.printedName);
+  if (!isNameTail && !isNameWithCode(words)) return null;
   // A name cut after 'in' or 'or' goes on under it, even with a specimen's word alone ('Urea
   // nitrogen [Mass/volume] in Serum or' then 'Plasma'), which elsewhere heads a section.
   const isCutAtWord = DANGLING_END.test(row.printedName);

@@ -393,3 +393,21 @@ describe('a unit wrapped under its row', () => {
     ).toEqual([['egfr', 40, 'mL/min/1.73m²', true]]);
   });
 });
+
+describe("a long name's second line", () => {
+  it('joins up to six words, and a footnote mark after them, to the name above', () => {
+    expect(
+      read(
+        [
+          'Colesterol de lipoproteínas  58  ↑  mg/dL  < 30',
+          'de muy baja densidad (VLDL)',
+          'Antígeno prostático  0.31  ng/mL  Ver nota',
+          'específico libre‡',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['vldl-cholesterol', 58, 'mg/dL', true],
+      ['free-psa', 0.31, 'ng/mL', true],
+    ]);
+  });
+});
