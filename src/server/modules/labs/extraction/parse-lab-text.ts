@@ -65,7 +65,7 @@ import {
   stackedHeadings,
   type HeadingAbove,
 } from './lab-text/stacked-headings';
-import { readTableHeader, type TableHeader } from './lab-text/table-header';
+import { readTableHeader, withHalfReheaded, type TableHeader } from './lab-text/table-header';
 import {
   tableRowCells,
   withShareApart,
@@ -177,7 +177,8 @@ function readRows(
     if (table || columns) {
       if (table) table.currentColumnDoubt ??= currentColumnAgainstCollection(table, collected);
       // A header naming only earlier results: the rows are read by their shape, not under it.
-      context.table = table && isEveryResultColumnEarlier(table, collected) ? null : table;
+      const next = table && isEveryResultColumnEarlier(table, collected) ? null : table;
+      context.table = next && context.table ? withHalfReheaded(context.table, next) : next;
       context.columns = columns ?? context.columns;
       context.specimenByHalf =
         headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;

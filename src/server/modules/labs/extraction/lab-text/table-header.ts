@@ -333,6 +333,9 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'valori di riferimento',
       'valore di riferimento',
       'intervallo di riferimento',
+      'rif.',
+      'val. rif.',
+      'valori rif.',
       'valori normali',
       'v.r.',
     ],
@@ -1329,4 +1332,28 @@ function newestOf(dates: HeaderDate[]): { index: number; isCertain: boolean } {
   if (forcedMonthFirst && !forcedDayFirst) return { index: order(false), isCertain: true };
   const dayFirst = order(true);
   return { index: dayFirst, isCertain: dayFirst === order(false) };
+}
+
+/**
+ * The table a new header leaves in force. A header whose columns all stand in a later half of the
+ * table in force ('Risultato  U.M.  Rif.' over the right half only, as a page of tables side by
+ * side repeats a header for its next right-hand table) heads that half and the ones after it; the
+ * halves before it keep their columns, so the left table's rows that follow are still read.
+ */
+export function withHalfReheaded(current: TableHeader, next: TableHeader): TableHeader {
+  const starts = next.halves.flatMap((half) => half.columns.map((column) => column.x0));
+  const firstX = Math.min(...starts);
+  const index = current.halves.findLastIndex((half, at) => at > 0 && half.from <= firstX);
+  if (index < 1) return next;
+  const from = current.halves[index]!.from;
+  const [first, ...rest] = next.halves;
+  if (!first) return next;
+  return {
+    ...next,
+    halves: [
+      ...current.halves.slice(0, index),
+      { ...first, from: Math.max(first.from, from) },
+      ...rest,
+    ],
+  };
 }

@@ -61,3 +61,65 @@ describe("a differential's share and count under their units, beside the blood c
     ]);
   });
 });
+
+describe('a header repeated over the right-hand table only', () => {
+  it("keeps the left table's columns for the left rows that follow", () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [
+          ['CHIMICA CLINICA', 30],
+          ['ENDOCRINOLOGIA', 308],
+        ]),
+        phrasesLine(1, [
+          ['Risultato', 130],
+          ['U.M.', 180],
+          ['Rif.', 226],
+          ['Risultato', 380],
+          ['U.M.', 440],
+          ['Rif.', 490],
+        ]),
+        phrasesLine(2, [
+          ['Glucosio', 30],
+          ['104', 130],
+          ['mg/dL', 180],
+          ['70 - 100', 226],
+          ['TSH', 308],
+          ['1,87', 380],
+          ['mUI/L', 440],
+          ['0,27 - 4,20', 490],
+        ]),
+        phrasesLine(3, [['MARCATORI TUMORALI', 308]]),
+        phrasesLine(4, [
+          ['Risultato', 380],
+          ['U.M.', 440],
+          ['Rif.', 490],
+        ]),
+        phrasesLine(5, [
+          ['Calcio', 30],
+          ['9,4', 130],
+          ['mg/dL', 180],
+          ['8,6 - 10,2', 226],
+        ]),
+        phrasesLine(6, [
+          ['Fosforo', 30],
+          ['3,2', 130],
+          ['mg/dL', 180],
+          ['2,5 - 4,5', 226],
+          ['CEA', 308],
+          ['2,1', 380],
+          ['ng/mL', 440],
+          ['< 5,0', 490],
+        ]),
+      ]),
+    );
+    // The right-hand header had replaced the page's: the left rows under it were read in no
+    // column and lost ('Rif.' was no range heading either, and the first header none).
+    expect(rows).toEqual([
+      ['glucose', 104, 'mg/dL', true],
+      ['tsh', 1.87, 'mIU/L', true],
+      ['calcium', 9.4, 'mg/dL', true],
+      ['phosphate', 3.2, 'mg/dL', true],
+      ['cea', 2.1, 'ng/mL', true],
+    ]);
+  });
+});
