@@ -2,7 +2,7 @@
  * The blind sets (tests/fixtures/labs/blind/reports-143.json to -193: 24, 24, 12, 24, 18 and
  * thirty-eight times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-374); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-375); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // With items 367-369: 186 0.976 / 0.959, 187 0.963 / 0.949.
   '186': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.935, wrongShown: 0 } },
   '187': { tune: { f1: 0.94, wrongShown: 0 }, 'held-out': { f1: 0.925, wrongShown: 0 } },
-  '188': { tune: { f1: 0.925, wrongShown: 0 }, 'held-out': { f1: 0.65, wrongShown: 0 } },
+  '188': { tune: { f1: 0.96, wrongShown: 0 }, 'held-out': { f1: 0.65, wrongShown: 0 } },
   '189': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
   // First contact (rows with more than a name and a result: codes, methods, statuses, dates per
   // row, footnote marks, wrapped names; pages that are not one table: halves side by side, boxed

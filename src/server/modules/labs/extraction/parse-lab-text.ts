@@ -35,6 +35,7 @@ import {
 import {
   continuedName,
   continuedUnit,
+  unitLineUnder,
   nameContinuedFrom,
   readRowLine,
   readTableRow,
@@ -194,6 +195,12 @@ function readRows(
       const undated = withoutDates(line);
       const row = undated ? parseRowLine(tidyLine(undated), context) : null;
       if (row?.markerId) rows.push(row);
+      continue;
+    }
+    // A phone app's unit and range on the line under the name and its large value.
+    const withUnit = wrapped && unitLineUnder(wrapped, line, context);
+    if (withUnit) {
+      rows[rows.length - 1] = toRow(withUnit, context, wrappedPlaced);
       continue;
     }
     const read = readLine(

@@ -102,6 +102,36 @@ function isLongNameTail(words: string, printedName: string): boolean {
   );
 }
 
+/**
+ * A row's unit and range on the line under it, the unit first ('Total cholesterol  6.4' then
+ * 'mmol/L  Ref: < 5.0  ▲ High', as a phone app sets a large value beside the name): the row's
+ * cells read again with that line after its value, when the row has a number and no unit and the
+ * line opens with a unit we know.
+ */
+export function unitLineUnder(
+  row: Candidate,
+  line: string,
+  context: ParseContext,
+): Candidate | null {
+  const { numeric, unitText } = row.cells;
+  const [first, ...rest] = line.split(' ');
+  if (!numeric || unitText || !first || rest.length === 0) return null;
+  if (!context.knownUnits.has(context.reference.normaliseUnit(first))) return null;
+  // A test's row of its own is no unit line ('PCT  0.168  %': 'PCT' reads as a percent sign too).
+  if (resolveMarkers(first, context).length > 0 || readNumericValue(rest[0]!, context.style))
+    return null;
+  const tokens = [
+    numeric.text,
+    ...(row.cells.flagText ? [row.cells.flagText] : []),
+    first,
+    ...rest,
+  ];
+  const cells = readResultCells(tokens, row.marker, context);
+  // A status in words beside an arrow flag ('▲ High') may leave one word unread.
+  if (!cells?.unitText || cells.unknownTokens > 1) return null;
+  return { ...row, cells };
+}
+
 /** A name that stops at a word that cannot end one: LOINC's 'in', 'or', 'by', 'of'. */
 const DANGLING_END = /\s(?:in|or|by|of|and|per|to)$/i;
 

@@ -123,3 +123,25 @@ describe('a header repeated over the right-hand table only', () => {
     ]);
   });
 });
+
+describe("a phone app's unit and range under the name", () => {
+  it("reads them as the row's, and a test's row of its own as a row", () => {
+    expect(
+      read(
+        [
+          'Total cholesterol  6.4',
+          'mmol/L  Ref: < 5.0  ▲ High',
+          'Triglycerides  1.6',
+          'mmol/L  Ref: < 1.7',
+          'PDW  16.9  15.0-17.0',
+          'PCT  0.168  %  0.108-0.282',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['total-cholesterol', 6.4, 'mmol/L', true],
+      ['triglycerides', 1.6, 'mmol/L', true],
+      [null, 16.9, null, false],
+      [null, 0.168, '%', false],
+    ]);
+  });
+});
