@@ -72,7 +72,7 @@ describe("a range's label in the range column", () => {
     ]);
   });
 
-  it('reads no label out of a sentence or a unit a picture broke', () => {
+  it('reads no label out of a sentence, a telephone number or a range heading, nor out of a unit', () => {
     expect(
       read('eGFR calculated using the CKD-EPI 2021 equation. Values of 60-89 without other'),
     ).toEqual([]);

@@ -17,6 +17,7 @@ import { repairOcrUnit } from '../ocr-misreads';
 import { unitFor } from './printed-unit';
 import type { ParseContext } from './parse-context';
 import { readSpanResult, readValue } from './result-value';
+import { rowFurnitureAt } from './row-furniture';
 
 export interface ResultCells {
   numeric: NumericValue | null;
@@ -494,139 +495,6 @@ function noRangeAt(tokens: string[], index: number, phrases: RegExp = NO_RANGE):
     if (tokens.length - index >= length && phrases.test(phrase)) return length;
   }
   return 0;
-}
-
-/** A label word that ends in a colon, after up to two words: 'Male:', 'Follicular phase:'. */
-const LABEL_WORD = /^\p{L}[\p{L}'-]*$/u;
-const LABEL_END = /^\p{L}[\p{L}'-]*:$/u;
-
-/**
- * How many tokens from `index` spell a range's label ('Luteal phase:', 'Deficiency:') whose range
- * follows or is set on the line below, or 0. Not a label before a result word ('Expected:
- * Negative', a card's expected result).
- */
-function rangeLabelAt(tokens: string[], index: number, context: ParseContext): number {
-  for (let length = 1; length <= 3 && index + length <= tokens.length; length++) {
-    const words = tokens.slice(index, index + length);
-    if (!words.every((word) => isLabelWord(word, context))) return 0;
-    if (!words.slice(0, -1).every((word) => LABEL_WORD.test(word))) return 0;
-    if (!LABEL_END.test(words.at(-1)!)) continue;
-    const next = tokens[index + length];
-    const isLabel =
-      next === undefined || isPrintedRange(next, context) || RELEASE_STATUS.test(next);
-    return isLabel ? length : 0;
-  }
-  return 0;
-}
-
-/** An age band's years after its span ('20-29 J.', '35-44 yrs'). */
-const YEARS_WORD = /^(?:y|yrs?\.?|years?|j\.?|jahre|ans|a\.?|años|anni)$/i;
-/** A word of a range's label: letters, in brackets or not ('Frauen', '(nicht', 'schwanger)'). */
-const LABEL_TOKEN = /^\(?\p{L}[\p{L}'.-]*\)?:?$/u;
-const MAX_LABEL_TOKENS = 5;
-
-/**
- * How many tokens from `index` are the words a range is printed for, right before it ('Frauen
- * (nicht schwanger)  4,8 - 23,3', 'Frauen 20-29 J.  1,5 - 9,5', 'unauffällig  < 2,5'), or 0:
- * words that are no unit or flag, an age band's span with its years among them, up to a range.
- */
-function labelBeforeRangeAt(
-  tokens: string[],
-  index: number,
-  marker: BiomarkerDefinition | null,
-  context: ParseContext,
-): number {
-  // A word a picture made of the unit ('Un' for U/L) is the unit.
-  if (marker && repairOcrUnit(tokens[index] ?? '', marker, context.reference)) return 0;
-  let at = index;
-  while (at < tokens.length && at - index < MAX_LABEL_TOKENS) {
-    const token = tokens[at]!;
-    if (at > index && isPrintedRange(token, context) && !YEARS_WORD.test(tokens[at + 1] ?? ''))
-      return at;
-    const isAgeBand =
-      /^\d{1,3}\s*[-–]\s*\d{1,3}$/.test(token) && YEARS_WORD.test(tokens[at + 1] ?? '');
-    const isWord = isLabelWord(token, context);
-    if (at === index ? !isWord : !isWord && !isAgeBand && !YEARS_WORD.test(token)) return 0;
-    at += isAgeBand ? 2 : 1;
-  }
-  return 0;
-}
-
-/** Whether a word between the value and `index` was read as neither unit nor flag. */
-function hasUnreadWordBefore(
-  tokens: string[],
-  afterValue: number,
-  index: number,
-  cells: ResultCells,
-): boolean {
-  return tokens
-    .slice(afterValue, index)
-    .some((token) => /^\p{L}/u.test(token) && token !== cells.unitText && token !== cells.flagText);
-}
-
-/**
- * A word that may be part of a range's label: no unit nor flag, and no sentence's end ('equation.
- * Values of 60-89'), though an abbreviation's point ('J.') is.
- */
-function isLabelWord(token: string, context: ParseContext): boolean {
-  return (
-    LABEL_TOKEN.test(token) &&
-    (!token.endsWith('.') || token.length <= 4) &&
-    !readFlag(token) &&
-    !looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit)
-  );
-}
-
-/**
- * A range as a range column prints it: no bound with a leading zero before a digit ('Ph:
- * 040-5550 2211' is a letterhead's telephone number).
- */
-function isPrintedRange(token: string, context: ParseContext): boolean {
-  return readRange(token, context.style) !== null && !/(?:^|[^\d.,])0\d/.test(token);
-}
-
-/**
- * How many tokens from `index`, after the result, are the row's furniture rather than a unit,
- * range or name: a range's label ('Follicular phase:', its range on the line below, or 'Frauen
- * 20-29 J.' before it), the release status ('Final'), the row's collection date and time, an
- * interpretation code 'N' (normal, as HL7 prints it).
- */
-function rowFurnitureAt(
-  tokens: string[],
-  index: number,
-  afterValue: number,
-  cells: ResultCells,
-  marker: BiomarkerDefinition | null,
-  context: ParseContext,
-): number {
-  const token = tokens[index]!;
-  // A label before a range stands in the range's place: after a word read as nothing, the words
-  // are a sentence.
-  const isRangePlace = !cells.range && !hasUnreadWordBefore(tokens, afterValue, index, cells);
-  return (
-    rangeLabelAt(tokens, index, context) ||
-    (isRangePlace ? labelBeforeRangeAt(tokens, index, marker, context) : 0) ||
-    statusAt(tokens, index) ||
-    // A date after a unit or a range only: a number then a date alone is a line of another kind
-    // ('Copy 2  15.03.2025').
-    ((cells.unitText !== null || cells.range !== null) && DATE_OR_TIME.test(token) ? 1 : 0) ||
-    (token === 'N' && !cells.flag ? 1 : 0)
-  );
-}
-
-/**
- * A row's own collection date or time in a column after the result ('2025-03-04  07:55',
- * '04.03.2025'), as a health exchange or an emergency episode prints every row's: no result.
- */
-const DATE_OR_TIME =
-  /^(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?|\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})|\d{1,2}:\d{2}(?::\d{2})?h?)$/;
-
-/** A result's release status as a status column prints it. */
-const RELEASE_STATUS =
-  /^(?:final|prelim(?:inary)?|corrected|amended|verified|validated|validiert|vorl[äa]ufig|valid[ée]|provisoire|validado|provisional|validato|provvisorio)$/i;
-
-function statusAt(tokens: string[], index: number): number {
-  return RELEASE_STATUS.test(tokens[index] ?? '') ? 1 : 0;
 }
 
 function startsWithValue(

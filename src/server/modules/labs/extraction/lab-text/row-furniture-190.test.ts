@@ -312,8 +312,8 @@ describe("a page's footer under a table", () => {
           ['15189', 215],
         ]),
         phrasesLine(4, [
-          ['Centre hospitalier régional', 40],
-          ['2025', 215],
+          ['Hôpital régional de Joliette / ISO', 40],
+          ['15189', 215],
           ['Page 1 de 2', 505],
         ]),
       ]),
