@@ -100,63 +100,74 @@ const ASKS_AFTER_LOAD: Record<string, string> = {
   '/admin/populate-recipes': '/api/admin/recipes/populate',
 };
 
-test('every signed-in page opens with its data: no API request after the HTML, no console error', async ({
-  page,
-  origin,
-  signUp,
-}) => {
-  test.setTimeout(180_000);
-  await dismissOverlays(page);
-  await signUp({ prefix: 'no-late-requests', paid: true });
-  await seedTrackerDay(page.request, origin);
-  await storeTimeZone(page, origin);
-  const late: string[] = [];
-  let current = '';
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    const allowed = ASKS_AFTER_LOAD[current];
-    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
-    if (allowed && url.pathname === allowed) return;
-    late.push(`${current}: ${url.pathname}${url.search}`);
-  });
-  // Each console error with the page it came from.
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${current}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
-  // One path per page: its other paths render the same page from the same declaration.
-  const pages = new Set<unknown>();
-  const statuses: string[] = [];
-  for (const route of APP_ROUTES) {
-    if (route.access !== 'protected' || route.path.includes(':') || pages.has(route.page)) continue;
-    pages.add(route.page);
-    current = route.path;
-    // The page's own status too: routes-smoke.spec.ts leaves the paid member's to this test.
-    const response = await page.goto(route.path);
-    if (response?.status() !== 200) statuses.push(`${route.path}: HTTP ${response?.status()}`);
-    await page.waitForLoadState('networkidle');
-    // The setup page sends the paid member on to the dashboard once it has hydrated, which on a
-    // loaded machine can come after the quiet spell above: wait for it, so that the dashboard's
-    // request is not counted against the next page (a CI run saw it under /community/new).
-    if (route.path === '/subscription-setup') {
-      await page.waitForURL('**/dashboard');
+/**
+ * One path per signed-in page: its other paths render the same page from the same declaration. The
+ * pages are read in PARTS tests, one a worker, so the longest browser test is not the one that
+ * ends the run (it took 32 s whole, started near the end, and the other workers waited).
+ */
+const PARTS = 3;
+const signedInPages = APP_ROUTES.filter(
+  (route) => route.access === 'protected' && !route.path.includes(':'),
+).filter(
+  (route, index, routes) => routes.findIndex((other) => other.page === route.page) === index,
+);
+
+for (let part = 0; part < PARTS; part += 1) {
+  const routes = signedInPages.filter((_, index) => index % PARTS === part);
+  test(`every signed-in page opens with its data: no API request after the HTML, no console error (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    origin,
+    signUp,
+  }) => {
+    test.setTimeout(120_000);
+    await dismissOverlays(page);
+    await signUp({ prefix: 'no-late-requests', paid: true });
+    await seedTrackerDay(page.request, origin);
+    await storeTimeZone(page, origin);
+    const late: string[] = [];
+    let current = '';
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const allowed = ASKS_AFTER_LOAD[current];
+      if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+      if (allowed && url.pathname === allowed) return;
+      late.push(`${current}: ${url.pathname}${url.search}`);
+    });
+    // Each console error with the page it came from.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${current}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
+    const statuses: string[] = [];
+    for (const route of routes) {
+      current = route.path;
+      // The page's own status too: routes-smoke.spec.ts leaves the paid member's to this test.
+      const response = await page.goto(route.path);
+      if (response?.status() !== 200) statuses.push(`${route.path}: HTTP ${response?.status()}`);
       await page.waitForLoadState('networkidle');
+      // The setup page sends the paid member on to the dashboard once it has hydrated, which on a
+      // loaded machine can come after the quiet spell above: wait for it, so that the dashboard's
+      // request is not counted against the next page (a CI run saw it under /community/new).
+      if (route.path === '/subscription-setup') {
+        await page.waitForURL('**/dashboard');
+        await page.waitForLoadState('networkidle');
+      }
     }
-  }
-  expect(statuses, 'signed-in pages that did not answer 200').toEqual([]);
-  expect(
-    late,
-    'API requests made after a page loaded (declare them in the page declaration, <area>-declarations.ts)',
-  ).toEqual([]);
-  // The one error expected: the admin page's access check, answered 404 for a member.
-  const adminDenied =
-    '/admin/populate-recipes: Failed to load resource: the server responded with a status of 404 (Not Found)';
-  expect(
-    errors.filter((error) => error !== adminDenied),
-    'console errors',
-  ).toEqual([]);
-});
+    expect(statuses, 'signed-in pages that did not answer 200').toEqual([]);
+    expect(
+      late,
+      'API requests made after a page loaded (declare them in the page declaration, <area>-declarations.ts)',
+    ).toEqual([]);
+    // The one error expected: the admin page's access check, answered 404 for a member.
+    const adminDenied =
+      '/admin/populate-recipes: Failed to load resource: the server responded with a status of 404 (Not Found)';
+    expect(
+      errors.filter((error) => error !== adminDenied),
+      'console errors',
+    ).toEqual([]);
+  });
+}
 
 test('a visitor and a dead session get the shell, never a rendered page', async ({ page }) => {
   const visitor = await (await page.request.get('/log')).text();
