@@ -263,6 +263,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\best\.(?= )/gi, 'estimated'],
   [/\bconj\.(?= )/gi, 'conjugated'],
   [/\balk\.(?= )/gi, 'alkaline'],
+  // 'VIT D 25-OH', 'Vit. B12'.
+  [/\bvit\b\.?/gi, 'vitamin'],
   [/\bhigh density lipoprotein\b/gi, 'HDL'],
   [/\blow density lipoprotein\b/gi, 'LDL'],
 ];
@@ -422,6 +424,19 @@ export function nameCandidates(raw: string): NameCandidates {
     for (const form of forms) add(form);
     for (const form of [words, ...forms]) add(form.replace(NOISE, ' ').replace(/\s+/g, ' ').trim());
   }
+  // An English plural where the knowledge base names one ('TOTAL PROTEINS'): tried last, so a
+  // name known in the plural keeps its own test. The last word's, of four letters or more: 'Protein
+  // S' is another test, and 'Creatinina s' a specimen word cut short.
+  for (const variant of variants) {
+    const words = fold(variant);
+    if (/(?:^|\s)\p{L}{3,}[^su\s]s$/u.test(words)) add(words.slice(0, -1));
+  }
+  // German umlauts typed out, as plain-text prints and older systems do ('Harnsaeure',
+  // 'Haemoglobin' aside, which the spellings fold): the umlaut's vowel alone, as fold leaves it.
+  for (const key of [...keys]) {
+    const plain = key.replace(/([aou])e/g, '$1');
+    if (plain !== key && /(?:ae|oe|ue)/.test(key)) add(plain);
+  }
   return { keys, specimenHint };
 }
 
@@ -447,6 +462,10 @@ function shorterForms(words: string): { forms: string[]; specimen: Specimen | nu
     if (!next) break;
     specimen ??= next.specimen;
     current = next.rest;
+    // A urine word shortened or put last ('U ALBUMIN', 'Ur Creatinine', 'Albumin, urine') names
+    // the urine test in full first: 'urine albumin' is the measured albumin, where 'albumin'
+    // alone in a urinalysis is the strip's protein pad.
+    if (next.specimen === 'urine' && current) forms.push(`urine ${current}`);
     forms.push(current);
   }
   return { forms, specimen };

@@ -267,10 +267,10 @@ function tokensTidied(line: string): string {
       // is the member's the words alone cannot say, and two ranges made the row no row. Both
       // are left out; the flag printed beside the result still says how it stands.
       .replace(SEX_RANGES, '$1')
-      // A name in two languages with a spaced slash ('Kalium / Potassio', as bilingual reports
+      // A name in two languages with a spaced slash ('Kalium / Potassio', 'fT4 / FT4', as bilingual reports
       // print it): one token across the slash, or the lone slash is dropped below as noise and
       // the two names read as one unknown name (marker-names.ts reads each side).
-      .replace(/(?<=\p{L}\.?) \/ (?=\p{L})/gu, '/')
+      .replace(/(?<=\p{L}\d{0,2}\.?) \/ (?=\p{L})/gu, '/')
       .split(/\s+/)
       .flatMap(splitSignFlag)
       .flatMap(splitGluedUnit)

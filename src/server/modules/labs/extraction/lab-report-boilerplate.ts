@@ -99,8 +99,10 @@ const BOILERPLATE_START = new RegExp(
 /** Markers of a header/footer anywhere in a line. */
 const BOILERPLATE_ANYWHERE = [
   // A page's number in the languages we read ('Page 1 of 2', 'Page 1 de 2', 'Seite 1 von 2',
-  // 'Página 1 de 2', 'Pagina 1 di 2').
-  /(?<!\p{L})(?:page|seite|p[áa]gina|blatt)\s+\d+\s*(?:of|\/|de|von|di|sur|su)\s*\d+\b/iu,
+  // 'Página 1 de 2', 'Pagina 1 di 2'), or in two at once ('Seite / Pagina 1 / 2', as South
+  // Tyrol's and Switzerland's bilingual reports print it; a spaced slash between two numbers is
+  // gone from the tidied line).
+  /(?<!\p{L})(?:page|seite|p[áa]gina|blatt)(?:\s*\/\s*(?:page|seite|p[áa]gina|blatt))?\s+\d+\s*(?:of|\/|de|von|di|sur|su|\s)\s*\d+\b/iu,
   /\b(?:dob|d\.o\.b|date of birth|director|mrn)\b/i,
   // A lab's accreditation and business number ('NATA/RCPA accredited · Accreditation No. 2273 ·
   // ABN 41 006 522 118', 'Laboratoire accrédité par Agrément Canada'), anywhere on a footer line.
@@ -265,6 +267,9 @@ function specimenOfJoinedHeadings(line: string): LabSpecimen | null {
 
 function specimenOfHeading(line: string): LabSpecimen | null {
   const heading = line
+    // Rules and stars around a plain-text print's heading ('*** EXAMEN GENERAL DE ORINA ***',
+    // '- EXAMEN FISICO -', '== HAEMATOLOGY ==').
+    .replace(/^[-–—=_*#\s]+(?=\p{L})/u, '')
     .replace(/[:\-–—=_*#]+\s*$/, '')
     .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')
     // 'Comp. Metabolic Panel (14)': a US panel's abbreviation and its count of tests.

@@ -44,16 +44,20 @@ export interface ResultCells {
 const ORDINAL_REFERENCE =
   /^(?:neg|negative|nil|none|normal|clear|yellow|pale yellow|straw|not detected|absent|none seen|non-reactive|nonreactive|non reactive|not reactive|negativ|nicht nachweisbar|nicht reaktiv|n[ée]gatif|non r[ée]actif|non d[ée]tect[ée]|absence|negativo|negativa|no reactivo|no reactiva|no detectado|ausente|non reattivo|non rilevato|assente)$/iu;
 
-/** What a reference column prints when it has no range: 'Not Estab.', 'See note', 'N/A'. */
+/**
+ * What a reference column prints when it has no range: 'Not Estab.', 'See note', 'N/A', 'Refer
+ * to table below' (a vitamin D's or an LDL's targets printed as a table under the results).
+ */
 const NO_RANGE =
-  /^(?:not estab\.?|not established|see note|see comment|see below|see report|not applicable|n\/a|na|--)$/i;
+  /^(?:not estab\.?|not established|(?:see|refer to)(?: the)? (?:note|comment|below|report|remarks?|(?:table|interpretation)(?: below)?)|not applicable|n\/a|na|--)$/i;
 
 /**
- * The same words in the other languages we read, in the range's place after a unit only ('7,8
- * mmol/L  voir commentaire'): read anywhere, they made rows of a comment's line.
+ * The same words in the other languages we read, and a target that depends on the member's risk
+ * ('3,82 mmol/L  selon risque', 'cf. objectifs': an LDL's), in the range's place after a unit only ('7,8 mmol/L
+ * voir commentaire'): read anywhere, they made rows of a comment's line.
  */
 const NO_RANGE_AFTER_UNIT =
-  /^(?:voir commentaire|voir note|voir ci-dessous|siehe kommentar|siehe befund|siehe text|siehe unten|ver nota|ver comentario|véase nota|vedi nota|vedi commento|vedi sotto)$/i;
+  /^(?:voir commentaire|voir note|voir ci-dessous|siehe kommentar|siehe befund|siehe text|siehe unten|ver nota|ver comentario|véase nota|vedi nota|vedi commento|vedi sotto|according to risk|see targets|(?:cf\.?|voir) (?:les )?objectifs|siehe zielwerte|ver objetivos|vedi obiettivi|(?:selon|suivant) (?:le )?risque|je nach risiko|según (?:el )?riesgo|secondo (?:il )?rischio|in base al rischio)$/i;
 
 const REVIEW_PLUS_AND_PLUS =
   'The result and its flag are both printed as pluses, and which is the result could not be told; please check the result.';
@@ -488,9 +492,9 @@ function isPlainNumberAfterUnit(
   return value?.numeric !== null && value?.numeric?.comparator === '';
 }
 
-/** How many tokens from `index` spell a NO_RANGE phrase (two-word phrases first), or 0. */
+/** How many tokens from `index` spell a NO_RANGE phrase (the longest first), or 0. */
 function noRangeAt(tokens: string[], index: number, phrases: RegExp = NO_RANGE): number {
-  for (const length of [2, 1]) {
+  for (const length of [4, 3, 2, 1]) {
     const phrase = tokens.slice(index, index + length).join(' ');
     if (tokens.length - index >= length && phrases.test(phrase)) return length;
   }

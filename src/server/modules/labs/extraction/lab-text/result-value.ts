@@ -37,7 +37,8 @@ export function readValue(
     // 'Not detected', 'Slightly cloudy', 'Dark yellow': a phrase of words that means more than its first word.
     for (const length of [3, 2]) {
       const words = tokens.slice(index, index + length);
-      if (words.length < length || !words.every((word) => /^[\p{L}-]+$/u.test(word))) continue;
+      // A word may end in an abbreviation's point ('SL. TURBID', 'LIG. TURBIO').
+      if (words.length < length || !words.every((word) => /^[\p{L}-]+\.?$/u.test(word))) continue;
       const onScale = context.reference.normaliseOrdinal(marker.id, words.join(' '));
       // A shorter phrase that already means something else wins: 'Not Detected Not Detected'
       // is 'Not Detected' (negative), never a three-word reading through 'Detected' (positive).

@@ -65,12 +65,26 @@ function labelBeforeRangeAt(
     const token = tokens[at]!;
     if (at > index && isPrintedRange(token, context) && !YEARS_WORD.test(tokens[at + 1] ?? ''))
       return at;
-    const isAgeBand =
-      /^\d{1,3}\s*[-–]\s*\d{1,3}$/.test(token) && YEARS_WORD.test(tokens[at + 1] ?? '');
+    const band = ageBandAt(tokens, at);
     const isWord = isLabelWord(token, context);
-    if (at === index ? !isWord : !isWord && !isAgeBand && !YEARS_WORD.test(token)) return 0;
-    at += isAgeBand ? 2 : 1;
+    // A colon set apart ends the label ('F < 50 ans :  13 - 150').
+    const isColon = at > index && token === ':';
+    if (at === index ? !isWord : !isWord && band === 0 && !YEARS_WORD.test(token) && !isColon)
+      return 0;
+    at += Math.max(band, 1);
   }
+  return 0;
+}
+
+/**
+ * How many tokens from `at` are an age band with its years: a span ('20-29 J.') or a bound ('<
+ * 50 ans', '≥65 years'), or 0.
+ */
+function ageBandAt(tokens: string[], at: number): number {
+  const [first = '', second = '', third = ''] = tokens.slice(at, at + 3);
+  if (/^\d{1,3}\s*[-–]\s*\d{1,3}$/.test(first) && YEARS_WORD.test(second)) return 2;
+  if (/^[<>≤≥]=?\d{1,3}$/.test(first) && YEARS_WORD.test(second)) return 2;
+  if (/^[<>≤≥]=?$/.test(first) && /^\d{1,3}$/.test(second) && YEARS_WORD.test(third)) return 3;
   return 0;
 }
 

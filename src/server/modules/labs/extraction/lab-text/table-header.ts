@@ -103,6 +103,14 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'obs',
       'commento',
       'commenti',
+      // A French report's 'Interprétation' is also headed 'Remarque', 'Note' or 'Appréciation'.
+      'remarque',
+      'remarques',
+      'appréciation',
+      'appreciation',
+      'nota',
+      'note',
+      'notes',
       // ... and the interpretation written beside a result ('Commentaire / interprétation'),
       // whose sentences would otherwise be read as the row's cells.
       'interprétation',

@@ -67,16 +67,34 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
 }
 
 /**
- * Both printed in the result column ('29,1 %  1,72 G/L' under 'Résultats'): the cells with the
+ * Both printed in the result and unit columns, in either order: '29,1 %  1,72 G/L' under
+ * 'Résultats'; '58  %  3.94  x10^3/µL' under 'Result  Unit' (Egyptian and Gulf labs, beneath a
+ * second heading line 'Relative  Absolute'); '5.87  G/L  66 %' (Swiss and Tunisian labs, the
+ * amount first, its share beside its unit or under a heading we do not read). The cells with the
  * share taken out as if printed before the result, and the amount as the result. Null unless the
- * result cell is exactly a number and '%', then a number and another unit.
+ * two columns hold exactly a number and '%', and a number and another unit.
  */
+/** A unit of cells per volume: 'G/L', '10^9/L', '10³/µL', 'x10E3/uL', 'Tsd/µl', '/mm³', '/nl'. */
+const CELL_COUNT_UNIT = /^(?:G|T|Giga|Tsd\.?|[x×]?10\S*)?\/(?:[µμu]?l|nl|mm[3³]|cumm)$/i;
+
 function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   // Each may be one cell with its unit ('54,1 %', '3,47 G/L': a unit set close after its number).
-  const [share, percent, amount, unit, ...rest] = cells.value.join(' ').split(/\s+/);
-  if (rest.length > 0 || percent !== '%' || !unit || unit === '%') return null;
-  if (!isLoneNumber(share) || !isLoneNumber(amount) || isLoneNumber(unit)) return null;
-  return { ...cells, share: `${share} %`, value: [amount!], unit: [unit, ...cells.unit] };
+  const tokens = [...cells.value, ...cells.unit]
+    .join(' ')
+    .replace(/(\d)%/g, '$1 %')
+    .split(/\s+/)
+    .filter((token) => token !== '');
+  if (tokens.length !== 4) return null;
+  const [share, amount, unit] =
+    tokens[1] === '%' ? [tokens[0], tokens[2], tokens[3]] : [tokens[2], tokens[0], tokens[1]];
+  if (tokens[1] !== '%' && tokens[3] !== '%') return null;
+  if (!unit || unit === '%' || isLoneNumber(unit) || readFlag(unit) !== null) return null;
+  // Across the two columns, or the amount first, only as a count of cells: 'HbA1c  42 mmol/mol
+  // 6,0 %' and 'Hématocrite  45 %  0,45 l/l' are one test in two units, not a share and an amount.
+  const isAcross = tokens[3] === '%' || cells.unit.length > 0;
+  if (isAcross && !CELL_COUNT_UNIT.test(unit)) return null;
+  if (!isLoneNumber(share) || !isLoneNumber(amount)) return null;
+  return { ...cells, share: `${share} %`, value: [amount!], unit: [unit] };
 }
 
 /**
@@ -86,9 +104,14 @@ function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
  */
 function shareInOtherColumn(cells: TableRowCells): TableRowCells | null {
   const other = cells.other.join(' ').replace(/\s+%$/, ' %');
-  if (!SHARE.test(other) || cells.unit.length === 0 || cells.unit.includes('%')) return null;
-  if (cells.value.length !== 1 || !isLoneNumber(cells.value[0])) return null;
-  return { ...cells, share: other, other: [] };
+  if (!SHARE.test(other)) return null;
+  // The amount's unit may stand in the result cell with it ('4,64 10³/µL' under 'Résultat').
+  const [amount, unitBeside, ...more] = cells.value.join(' ').split(/\s+/);
+  if (more.length > 0 || !isLoneNumber(amount)) return null;
+  if (unitBeside && (readFlag(unitBeside) !== null || !/[\p{L}/]/u.test(unitBeside))) return null;
+  const unit = unitBeside ? [unitBeside, ...cells.unit] : cells.unit;
+  if (unit.length === 0 || unit.includes('%') || isLoneNumber(unit[0])) return null;
+  return { ...cells, share: other, other: [], value: [amount!], unit };
 }
 
 /**
@@ -224,6 +247,8 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
   const runs = withResultsApartFromUnits(cellsIn(joinFlagPhrases(words), height), zones);
   // A later cell placed with the name though it reaches into the result column.
   let straddling: string | null = null;
+  // A later cell under the name column shaped like a result ('6.4H', '.91 L').
+  let afterName: string | null = null;
   const first = runs[0];
   if (first && zoneOf({ x0: first[0]!.x0, x1: first.at(-1)!.x1 }, zones).role === 'name') {
     // The first cell starting under the name column is the name, however far it runs on, but for
@@ -276,6 +301,7 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
       return;
     }
     if (reachesTheResultColumn(cell, zone, zones)) straddling = text;
+    if (zone.role === 'name' && names.length > 0 && isResultAfterName(text)) afterName = text;
     const pieces = isMostlyInside ? [cell] : bracketsKept(cell);
     for (const piece of pieces) {
       const at = isMostlyInside ? zone : zoneOf(piece[0]!, zones);
@@ -284,6 +310,7 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
     }
   });
   if (straddling !== null) takeWordResultFromName(cells, names, straddling);
+  if (afterName !== null) takeNumberResultFromName(cells, names, afterName);
   cells.name = names.join(' ');
   takeResultBesideItsFlag(cells, zones);
   // On a picture only: a text layer's items carry their own gaps, and its tables read right.
@@ -368,6 +395,36 @@ function takeWordResultFromName(cells: TableRowCells, names: string[], straddlin
   if (!cells.value.every((text) => readFlag(text) !== null)) return;
   cells.flag.push(...cells.value);
   cells.value = [names.pop()!];
+}
+
+/**
+ * A result set before its result column's heading, a column gap after the name: a plain-text
+ * print whose columns, aligned by spaces in a fixed-width font, drift apart when set in a
+ * proportional one ('FBS     6.4H   mmol/L' under 'RESULT   UNIT', the number left of 'RESULT'
+ * and the unit under it). With no number read under the result heading, it is the result, not
+ * more of the name or a cell of an unlabelled column; a flag read there is its flag, and a unit
+ * the drift carried there goes back before the unit column's cells.
+ */
+const RESULT_AFTER_NAME = /^[<>≤≥]?(?:\d[\d.,]*|\.\d+)(?:\s?(?:[HL]{1,2}|[*↑↓]+))?$/;
+/** A count per field printed as a span ('5-8' /HPF): a result only with the unit it counts in. */
+const SPAN_AFTER_NAME = /^\d{1,3}\s?[-–]\s?\d{1,3}$/;
+const isResultAfterName = (text: string) =>
+  RESULT_AFTER_NAME.test(text) || SPAN_AFTER_NAME.test(text);
+
+function takeNumberResultFromName(cells: TableRowCells, names: string[], result: string): void {
+  const from = names.at(-1) === result ? names : cells.other.at(-1) === result ? cells.other : null;
+  if (!from || (from === names && names.length < 2)) return;
+  if (cells.value.some((text) => /\d/.test(text))) return;
+  const flags = cells.value.filter((text) => readFlag(text) !== null);
+  const units = cells.value.filter((text) => readFlag(text) === null);
+  const isUnit = (text: string) =>
+    text === '%' || isResultCell(text) || /^\/?[\p{L}µμ][\p{L}µμ/.]{0,11}$/u.test(text);
+  if (!units.every(isUnit)) return;
+  if (SPAN_AFTER_NAME.test(result) && units.length === 0) return;
+  from.pop();
+  cells.flag.push(...flags);
+  cells.unit.unshift(...units);
+  cells.value = [result];
 }
 
 /**
