@@ -41,6 +41,10 @@ const LETTERS: [RegExp, string][] = [
  * tests, though they begin with 'Harn' (urine).
  */
 const LEADING_SPECIMEN = wordTable<Specimen>({
+  // The strip by its brand-like names ('Urinstix Glukose', 'U-Stix Protein', 'Stix Nitrit').
+  urinstix: 'urine',
+  'u stix': 'urine',
+  stix: 'urine',
   serum: 'blood',
   plasma: 'blood',
   blood: 'blood',

@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -197: 24, 24, 12, 24, 18 and
- * forty-two times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -201: 24, 24, 12, 24, 18 and
+ * forty-six times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-379); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-383); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -196,6 +196,18 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '195': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.915, wrongShown: 0 } },
   '196': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.945, wrongShown: 0 } },
   '197': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.925, wrongShown: 0 } },
+  // First contact (cumulative and trend reports: dated columns newest left or right, 'Latest',
+  // 'Historical', trend blocks per test, grids of visits; results inside letters, forms and
+  // discharge summaries): set 198 (English) tune 0.914, held out 0.846 with 8 wrong shown; set
+  // 199 (German, French, Spanish, Italian) 0.941 with 4 wrong shown (a grid of visits whose third
+  // visit had tests not done: the second taken for the newest) / 0.862; set 200 (English) 0.810
+  // / 0.282 with 3; set 201 (German, French, Spanish, Italian) 0.631 / 0.317. With items
+  // 380-383: 198 0.958 / 0.846 (8), 199 0.989 / 0.862, 200 0.910 / 0.575 (3), 201 0.653 / 0.635,
+  // the tune parts none wrong shown. The held-out parts' wrong rows are counted, never looked at.
+  '198': { tune: { f1: 0.935, wrongShown: 0 }, 'held-out': { f1: 0.825, wrongShown: 8 } },
+  '199': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.84, wrongShown: 0 } },
+  '200': { tune: { f1: 0.885, wrongShown: 0 }, 'held-out': { f1: 0.55, wrongShown: 3 } },
+  '201': { tune: { f1: 0.63, wrongShown: 0 }, 'held-out': { f1: 0.6, wrongShown: 0 } },
 };
 
 /**
@@ -205,7 +217,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * (blind-set-rules.test.ts); every set's both parts are read by `npm run bench:lab-world` (LAB_WORLD_BLIND=<file>) and
  * here with LAB_BLIND_ALL=1, which is run before any change to the reader is committed.
  */
-const HELD_OUT_READ_IN_CI_FROM = 172;
+const HELD_OUT_READ_IN_CI_FROM = 176;
 const TUNE_READ_IN_CI = new Set(['162', '165']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 

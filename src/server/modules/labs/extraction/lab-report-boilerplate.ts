@@ -261,7 +261,9 @@ function specimenOfNotedHeading(line: string): LabSpecimen | null {
 function specimenOfJoinedHeadings(line: string): LabSpecimen | null {
   const parts = headingParts(line).slice(1);
   const specimens = parts.map((part) => specimenOfHeading(part));
-  if (specimens.includes('urine')) return 'urine';
+  // A heading over blood and urine parts at once ('Blutbild / Leber / Urin', a grid of tests
+  // across): the section is neither; each test keeps its own specimen.
+  if (specimens.includes('urine')) return specimens.includes('blood') ? null : 'urine';
   return specimens.includes('blood') ? 'blood' : null;
 }
 

@@ -51,7 +51,9 @@ import { withoutHistoryStrips } from './lab-text/history-strips';
 import { withoutPortalControls } from './lab-text/portal-controls';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
+import { unfoldTrendBlocks } from './lab-text/trend-blocks';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
+import { listedResults } from './lab-text/listed-results';
 import { sentenceResults } from './lab-text/sentence-results';
 import { commentResults } from './lab-text/comment-results';
 import { resolveMarkers } from './lab-text/marker-names';
@@ -335,7 +337,10 @@ function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean)
   );
   // A grid of visits first: its tests' headings over its first visit's results would otherwise
   // read as a row of cards.
-  const grids = unfoldTestsAcrossGrids(joinYearsUnderMonths(placed), isTestName);
+  const grids = unfoldTrendBlocks(
+    unfoldTestsAcrossGrids(joinYearsUnderMonths(placed), isTestName),
+    isTestName,
+  );
   const unfolded = unfoldUnitHeadedColumns(
     unfoldSideBySideSections(unfoldCardGrids(unfoldLabelledCards(grids))),
   );
@@ -470,9 +475,12 @@ function withoutCodeWord(placed: PlacedLine, code: string): PlacedLine {
 
 const FROM_A_SENTENCE =
   'This result was read from a sentence of the letter, not from a table; please check the test, value and unit.';
+const FROM_A_LIST =
+  'This result was read from a list of results in the letter, not from a table; please check the test, value and unit.';
 
 /**
- * The rows read with results written into a letter's sentences (sentence-results.ts), each read
+ * The rows read with results written into a letter's sentences (sentence-results.ts) or listed
+ * several to a line (listed-results.ts), each read
  * as the row a table would print and held for the member to check; none the table rows already
  * give. The sentence's words read as a row of a test we do not know ('Your HDL cholesterol (the
  * 'good' cholesterol) was  1.1') give way to the test the sentence names.
@@ -483,8 +491,10 @@ function withResultsInSentences(
   context: ParseContext,
 ): ExtractedRow[] {
   let rows = read;
+  const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
   for (const { text } of input) {
-    for (const result of sentenceResults(text)) {
+    const listed = listedResults(text, isTestName).map((result) => ({ ...result, isListed: true }));
+    for (const result of [...sentenceResults(text), ...listed]) {
       const named = result.names.find((name) => resolveMarkers(name, context).length > 0);
       const printed = [named, result.value, result.unit].filter(Boolean).join('  ');
       const row = named ? parseRowLine(tidyLine(printed), context) : null;
@@ -498,7 +508,10 @@ function withResultsInSentences(
         other.printedName.toLowerCase().includes(named.toLowerCase());
       rows = [
         ...rows.filter((other) => !isSentenceRead(other)),
-        { ...row, reviewReason: row.reviewReason ?? FROM_A_SENTENCE },
+        {
+          ...row,
+          reviewReason: row.reviewReason ?? ('isListed' in result ? FROM_A_LIST : FROM_A_SENTENCE),
+        },
       ];
     }
   }

@@ -14,9 +14,17 @@ const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
 /** A line's runs of words with no column gap between them. */
 export const columnCells = (line: PlacedLine): Cell[] => cellsApart(line, COLUMN_GAP_HEIGHTS);
 
-/** Whether a word is a unit by its shape ('%', 'g/dL', 'x10^9/L'); a number never is. */
+/**
+ * Whether a word is a unit by its shape ('%', 'g/dL', 'x10^9/L'); a number never is. A decimal
+ * comma and a square inside it ('ml/min/1,73m²') are read as the point and the 2 the shape knows.
+ */
 export const isUnitText = (text: string): boolean =>
-  !/^\d/.test(text) && looksLikeUnit(text, NO_KNOWN_UNITS, (raw) => raw);
+  !/^\d/.test(text) &&
+  looksLikeUnit(
+    text.replace(/(\d),(\d)/g, '$1.$2').replace(/²/g, '2'),
+    NO_KNOWN_UNITS,
+    (raw) => raw,
+  );
 
 /** A count's unit given as a power of ten per volume ('10^3/µL', 'x10E9/L'), which starts with a digit. */
 export const isPowerOfTenUnit = (text: string): boolean =>
@@ -35,4 +43,24 @@ export function headerLineBefore(
   index: number,
 ): PlacedLine | undefined {
   return lines.slice(0, index).findLast((line) => readTableHeader(line) !== null);
+}
+
+/**
+ * A header of the pass's own, 'Test  Result  Unit  Range', its words at the places given, on
+ * `line`'s page and height: the columns the lines the pass writes after it are read by.
+ */
+export function testResultUnitRangeHeader(
+  line: PlacedLine,
+  at: { test: number; result: number; unit: number; range: number },
+): PlacedLine {
+  const height = line.height;
+  return {
+    ...line,
+    words: [
+      wordAt('Test', at.test, height),
+      wordAt('Result', at.result, height),
+      wordAt('Unit', at.unit, height),
+      wordAt('Range', at.range, height),
+    ],
+  };
 }

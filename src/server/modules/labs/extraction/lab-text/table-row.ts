@@ -706,11 +706,14 @@ function place(
     case 'previous':
       // An unlabelled unit or range column next to the history lands here: keep what is not a
       // number or a flag, so only earlier results are set aside.
-      // A censored earlier result ('<1,0 le 12/03/24') is one too where the row's own range
-      // column has printed its range already.
+      // A censored earlier result ('<1,0 le 12/03/24') or a count per field ('0-2') is one too
+      // where the row's own range column has printed its range already; so is an earlier strip's
+      // word ('neg.', 'Spur', '2+' under 'Vorwert').
       if (
-        (NUMBER_OR_FLAG.test(text) || FLAGGED_EARLIER_RESULT.test(text)) &&
-        (!RANGE_SHAPE.test(text) || (CENSORED.test(text) && cells.range.length > 0))
+        ((NUMBER_OR_FLAG.test(text) || FLAGGED_EARLIER_RESULT.test(text)) &&
+          (!RANGE_SHAPE.test(text) ||
+            ((CENSORED.test(text) || SPAN_AFTER_NAME.test(text)) && cells.range.length > 0))) ||
+        isGenericResultWord(text.replace(/\.$/, ''))
       )
         cells.history.push({ text, on });
       else cells.other.push(text);

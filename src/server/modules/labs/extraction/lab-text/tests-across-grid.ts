@@ -17,6 +17,7 @@ import {
   headerLineBefore,
   isPowerOfTenUnit,
   isUnitText,
+  testResultUnitRangeHeader,
   wordAt,
 } from './rewritten-lines';
 import type { Cell } from './side-by-side';
@@ -32,6 +33,8 @@ const RANGES_LABEL =
 const RESULT = /^[<>≤≥]?\s?\d[\d.,]*\s?(?:\*|[HL]{1,2}|[↑↓+-])?$/u;
 /** A range cell: '0.35-4.94', '< 5.61', '> 60'. */
 const RANGE = /^(?:[<>≤≥]\s?\d[\d.,]*|\d[\d.,]*\s?[-–]\s?\d[\d.,]*)$/u;
+/** A cell of a test not done that visit: a dash, 'n.d.', 'n.b.' (nicht bestimmt). */
+const NOT_DONE = /^(?:[-–—]+|n\.?\s?[db]\.?)$/iu;
 /** A word on a visit's line that says it is the current one. */
 const CURRENT_MARK = /^(?:<-+|←|current|aktuell|actuel|actual|attuale|today|heute)$/iu;
 
@@ -80,15 +83,29 @@ function gridHeadingsOf(line: PlacedLine, below: readonly PlacedLine[]): Cell[] 
 }
 
 /** Each cell of a line under the heading it stands under: from a little before it to the next. */
-function underHeadings(line: PlacedLine, columns: GridColumn[]): Map<GridColumn, Cell> | null {
+function underHeadings(
+  line: PlacedLine,
+  columns: GridColumn[],
+  cells: Cell[] = columnCells(line),
+): Map<GridColumn, Cell> | null {
   const under = new Map<GridColumn, Cell>();
-  for (const cell of columnCells(line)) {
+  for (const cell of cells) {
     const column = columns.findLast((candidate) => cell.x0 >= candidate.heading.x0 - line.height);
     if (!column) continue;
     if (under.has(column)) return null;
     under.set(column, cell);
   }
   return under;
+}
+
+/**
+ * A cell of units alone, one to a word: two narrow columns' units can stand closer than a
+ * column's gap ('ml/min/1,73m²  mmol/l'), as their headings can.
+ */
+function unitsApart(cell: Cell): Cell[] {
+  const isUnit = (text: string) => isUnitText(text) || isPowerOfTenUnit(text);
+  if (cell.words.length < 2 || !cell.words.every((word) => isUnit(word.text))) return [cell];
+  return cell.words.map((word) => ({ words: [word], x0: word.x0, x1: word.x1, text: word.text }));
 }
 
 /** Reads the unit and range lines under the headings; returns where the visits begin. */
@@ -102,6 +119,7 @@ function readUnitsAndRanges(lines: readonly PlacedLine[], start: number, columns
     const placed = underHeadings(
       { ...line, words: labelled.flatMap((cell) => cell.words) },
       columns,
+      labelled.flatMap(unitsApart),
     );
     if (!placed || placed.size === 0) break;
     const texts = [...placed.values()].map((cell) => cell.text);
@@ -126,8 +144,13 @@ function readVisits(lines: readonly PlacedLine[], start: number, columns: GridCo
     const words = rest.words.filter((word) => !CURRENT_MARK.test(word.text));
     const cells = underHeadings({ ...rest, words }, columns);
     if (!cells) break;
-    const results = [...cells.values()].filter((cell) => RESULT.test(cell.text));
-    if (results.length < columns.length / 2) break;
+    // A dash or 'n.d.' is a test not done that visit: a cell of the grid all the same. Counted as
+    // none, a visit of few tests ended the grid there, and the newest of the visits before it was
+    // taken for the current one (its results shown as right).
+    const filled = [...cells.values()].filter(
+      (cell) => RESULT.test(cell.text) || NOT_DONE.test(cell.text),
+    );
+    if (filled.length < columns.length / 2) break;
     visits.push({ line, date: dated.date, cells, isMarkedCurrent });
   }
   return visits;
@@ -152,15 +175,7 @@ function readableLines(header: PlacedLine, columns: GridColumn[], visit: Visit):
   const unitAt = resultAt + widest([...visit.cells.values()].map((cell) => cell.text)) + 3 * height;
   const rangeAt = unitAt + widest(columns.map((column) => column.unit ?? '')) + 3 * height;
   const lines: PlacedLine[] = [
-    {
-      ...header,
-      words: [
-        wordAt('Test', x, height),
-        wordAt('Result', resultAt, height),
-        wordAt('Unit', unitAt, height),
-        wordAt('Range', rangeAt, height),
-      ],
-    },
+    testResultUnitRangeHeader(header, { test: x, result: resultAt, unit: unitAt, range: rangeAt }),
   ];
   for (const column of columns) {
     const result = visit.cells.get(column);
