@@ -439,7 +439,7 @@ export function nameCandidates(raw: string): NameCandidates {
   // 'Haemoglobin' aside, which the spellings fold): the umlaut's vowel alone, as fold leaves it.
   for (const key of [...keys]) {
     const plain = key.replace(/([aou])e/g, '$1');
-    if (plain !== key && /(?:ae|oe|ue)/.test(key)) add(plain);
+    if (plain !== key) add(plain);
   }
   return { keys, specimenHint };
 }

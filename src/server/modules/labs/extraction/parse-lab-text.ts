@@ -493,9 +493,12 @@ function withResultsInSentences(
   let rows = read;
   const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
   for (const { text } of input) {
-    const listed = listedResults(text, isTestName).map((result) => ({ ...result, isListed: true }));
-    for (const result of [...sentenceResults(text), ...listed]) {
-      const named = result.names.find((name) => resolveMarkers(name, context).length > 0);
+    const found = [
+      ...sentenceResults(text).map((result) => ({ result, reason: FROM_A_SENTENCE })),
+      ...listedResults(text, isTestName).map((result) => ({ result, reason: FROM_A_LIST })),
+    ];
+    for (const { result, reason } of found) {
+      const named = result.names.find(isTestName);
       const printed = [named, result.value, result.unit].filter(Boolean).join('  ');
       const row = named ? parseRowLine(tidyLine(printed), context) : null;
       if (!named || !row?.markerId) continue;
@@ -508,10 +511,7 @@ function withResultsInSentences(
         other.printedName.toLowerCase().includes(named.toLowerCase());
       rows = [
         ...rows.filter((other) => !isSentenceRead(other)),
-        {
-          ...row,
-          reviewReason: row.reviewReason ?? ('isListed' in result ? FROM_A_LIST : FROM_A_SENTENCE),
-        },
+        { ...row, reviewReason: row.reviewReason ?? reason },
       ];
     }
   }

@@ -6,16 +6,20 @@
  * which judges its name, value and unit like any other; the caller holds every such row for the
  * member to check, as it does a sentence's.
  */
-import type { SentenceResult } from './sentence-results';
+import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
 
 /** A label before the list ('FBC:', 'Iron studies:', 'U&E:', 'Labor:'). */
 const LEADING_LABEL = /^[\p{L}&][\p{L}\d&/ .-]{0,24}:\s+/u;
 /** One item: a name of up to four words, its number, a unit and a bracketed flag or word maybe. */
-const ITEM =
-  /^((?:[\p{L}][\p{L}\d()\-/.]*)(?:\s+[\p{L}\d][\p{L}\d()\-/.]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?)\s*(%|[\p{L}µμ][\p{L}µμ\d/^.²³]*(?:\/[\p{L}\d.²³]+)?|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,12}\))?$/u;
-/** Words that make an item about another time or a goal: its number is not this result. */
-const NOT_THIS_RESULT =
-  /\b(?:previous(?:ly)?|earlier|before|target|goal|was|from|vorher|vorwert|ziel|avant|objectif|antes|objetivo|prima|obiettivo)\b/iu;
+const ITEM = new RegExp(
+  String.raw`^((?:[\p{L}][\p{L}\d()\-/.]*)(?:\s+[\p{L}\d][\p{L}\d()\-/.]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?)\s*(${UNIT}|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,12}\))?$`,
+  'u',
+);
+/**
+ * Words that make an item about another time or a goal, beyond a sentence's (sentence-results.ts):
+ * a list writes 'HbA1c was 6.9', 'from 3.4', 'Vorwert 6,9' in an item of its own.
+ */
+const NOT_THIS_ITEM = /\b(?:was|from|vorwert|avant|antes|prima)\b/iu;
 /** Items a line must hold for it to be a list: one pair of a name and a number is no list. */
 const LEAST_ITEMS = 2;
 
@@ -35,7 +39,7 @@ export function listedResults(
     .map((item) => item.trim().replace(/[.,]$/, ''));
   const found: SentenceResult[] = [];
   for (const item of items) {
-    if (NOT_THIS_RESULT.test(item)) continue;
+    if (NOT_THIS_RESULT.test(item) || NOT_THIS_ITEM.test(item)) continue;
     const match = ITEM.exec(item);
     if (!match?.[1] || !match[2] || !isTestName(match[1])) continue;
     found.push({ names: [match[1]], value: match[2], unit: match[3] ?? null });

@@ -30,6 +30,16 @@ export const placedLine = (row: number, words: [string, number][]): PlacedLine =
   page: 1,
 });
 
+/** A line of words each at the x written after it, as a probe prints a text layer: 'MCV@44 87.6@135'. */
+export const wordsAt = (row: number, words: string): PlacedLine =>
+  placedLine(
+    row,
+    words.split(' ').map((word) => {
+      const [text = '', x = ''] = word.split('@');
+      return [text, Number(x)];
+    }),
+  );
+
 /** A line of phrases, each at its x and split into words as a PDF's text layer gives them. */
 export function phrasesLine(row: number, phrases: [string, number][]): PlacedLine {
   const words: [string, number][] = [];

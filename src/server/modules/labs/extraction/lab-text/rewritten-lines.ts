@@ -26,9 +26,15 @@ export const isUnitText = (text: string): boolean =>
     (raw) => raw,
   );
 
-/** A count's unit given as a power of ten per volume ('10^3/µL', 'x10E9/L'), which starts with a digit. */
+/**
+ * A count's unit given as a power of ten per volume ('10^3/µL', 'x10E9/L', '10³/µL'), which
+ * starts with a digit.
+ */
 export const isPowerOfTenUnit = (text: string): boolean =>
-  /^[x×]?10[\^*Ee]?\d{1,2}\/[\p{L}µμ]{1,3}$/u.test(text);
+  /^[x×]?10(?:[\^*Ee]?\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})\/[\p{L}µμ]{1,3}$/u.test(text);
+
+/** A unit by its shape, a power of ten's included. */
+export const isAnyUnitText = (text: string): boolean => isUnitText(text) || isPowerOfTenUnit(text);
 
 /** A word of the pass's own at `x0`, as wide as its letters at the line's height. */
 export const wordAt = (text: string, x0: number, height: number): PlacedWord => ({

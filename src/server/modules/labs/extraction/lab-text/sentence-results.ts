@@ -19,13 +19,13 @@ export interface SentenceResult {
 }
 
 /** Words that make a clause about another time or a goal: its numbers are not this result. */
-const NOT_THIS_RESULT =
+export const NOT_THIS_RESULT =
   /\b(?:previous(?:ly)?|last time|earlier|before|target|aim|goal|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher|zuvor|ziel|pr[ée]c[ée]dent|objectif|anterior|objetivo|precedente|obiettivo)\b/iu;
 
 /** A number that is no range's bound ('6.1 - 6.9 mmol/L indicates ...' is a range). */
 const NUMBER = String.raw`[<>]?\d+(?:[.,]\d+)?(?!\s*[-–]\s*\d|\s+(?:to|bis|à|a)\s+\d|[.,]?\d)`;
 /** A unit as a letter prints it: letters, µ, %, '/', '^', digits after a letter. */
-const UNIT = String.raw`(?:%|[\p{L}µμ][\p{L}µμ\d/^.²³]*(?:/[\p{L}\d.²³]+)?)`;
+export const UNIT = String.raw`(?:%|[\p{L}µμ][\p{L}µμ\d/^.²³]*(?:/[\p{L}\d.²³]+)?)`;
 /** The name: up to five words, a bracketed aside allowed ('HDL cholesterol (the 'good' one)'). */
 const NAME = String.raw`((?:[\p{L}][\p{L}\d\-/]*|\([^)]{0,40}\))(?:\s+(?:[\p{L}\d][\p{L}\d\-/]*|\([^)]{0,40}\))){0,5})`;
 

@@ -7,6 +7,7 @@
  */
 import { readFlag, tidyLine } from '../lab-line-tokens';
 import { isGenericResultWord } from './result-value';
+import { isAnyUnitText } from './rewritten-lines';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ColumnRole, TableColumn, TableHalf, TableHeader } from './table-header';
 
@@ -108,7 +109,7 @@ function shareInOtherColumn(cells: TableRowCells): TableRowCells | null {
   // The amount's unit may stand in the result cell with it ('4,64 10³/µL' under 'Résultat').
   const [amount, unitBeside, ...more] = cells.value.join(' ').split(/\s+/);
   if (more.length > 0 || !isLoneNumber(amount)) return null;
-  if (unitBeside && (readFlag(unitBeside) !== null || !/[\p{L}/]/u.test(unitBeside))) return null;
+  if (unitBeside && (readFlag(unitBeside) !== null || !isAnyUnitText(unitBeside))) return null;
   const unit = unitBeside ? [unitBeside, ...cells.unit] : cells.unit;
   if (unit.length === 0 || unit.includes('%') || isLoneNumber(unit[0])) return null;
   return { ...cells, share: other, other: [], value: [amount!], unit };
@@ -417,9 +418,7 @@ function takeNumberResultFromName(cells: TableRowCells, names: string[], result:
   if (cells.value.some((text) => /\d/.test(text))) return;
   const flags = cells.value.filter((text) => readFlag(text) !== null);
   const units = cells.value.filter((text) => readFlag(text) === null);
-  const isUnit = (text: string) =>
-    text === '%' || isResultCell(text) || /^\/?[\p{L}µμ][\p{L}µμ/.]{0,11}$/u.test(text);
-  if (!units.every(isUnit)) return;
+  if (!units.every(isAnyUnitText)) return;
   if (SPAN_AFTER_NAME.test(result) && units.length === 0) return;
   from.pop();
   cells.flag.push(...flags);

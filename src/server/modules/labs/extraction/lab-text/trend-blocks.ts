@@ -8,8 +8,9 @@
  * reads: a header 'Test Result Unit Range' and one line with the name, the newest result and its
  * flag, the unit and the range. The table in force before is put back after the blocks.
  */
+import { readFlag } from '../lab-line-tokens';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
-import { readHeaderDate, type HeaderDate } from './header-dates';
+import { readHeaderDate, TIME_OF_DAY, type HeaderDate } from './header-dates';
 import {
   columnCells,
   headerLineBefore,
@@ -19,8 +20,6 @@ import {
 
 /** A sample's result: a number, maybe censored, with a flag glued on ('<0.01', '6.1', '142*'). */
 const RESULT = /^[<>≤≥]?\d[\d.,]*\*?$/u;
-const FLAG = /^(?:[HL]{1,2}|\*|[↑↓]|\(?(?:H|L|HH|LL)\)?)$/u;
-const TIME = /^(\d{1,2})[:.h](\d{2})$/;
 const UNIT_IN_BRACKETS = /^\(([^)]*\/[^)]*|%)\)$/u;
 /** The range's label on the name line ('Reference range:', 'Ref:', 'Normal:'). */
 const RANGE_LABEL =
@@ -37,18 +36,26 @@ function sampleOf(line: PlacedLine): Sample | null {
   const dated = readHeaderDate(line.words, 0);
   if (!dated) return null;
   let at = dated.length;
-  const time = TIME.exec(line.words[at]?.text ?? '');
-  if (time) at++;
+  const time = line.words[at]?.text ?? '';
+  const isTimed = TIME_OF_DAY.test(time);
+  if (isTimed) at++;
   const value = line.words[at];
   if (!value || !RESULT.test(value.text)) return null;
   const flag = line.words[at + 1];
-  const result = flag && FLAG.test(flag.text) ? [value, flag] : [value];
-  const minutes = time ? Number(time[1]) * 60 + Number(time[2]) : 0;
+  const result = flag && readFlag(flag.text) !== null ? [value, flag] : [value];
+  const [hours = 0, mins = 0] = isTimed ? time.split(/[:h]/).map(Number) : [];
+  const minutes = hours * 60 + mins;
   return { date: dated.date, minutes, result };
 }
 
-/** The name line's parts: the test's name, its unit in brackets, and the range after a label. */
-function nameLineParts(line: PlacedLine, isTestName: (name: string) => boolean) {
+/** A block's name line: the test's name, its unit in brackets, and the range after a label. */
+interface NameLine {
+  name: string;
+  unit: string | null;
+  range: string;
+}
+
+function nameLineParts(line: PlacedLine, isTestName: (name: string) => boolean): NameLine | null {
   if (readHeaderDate(line.words, 0)) return null;
   const first = columnCells(line)[0];
   if (!first) return null;
@@ -79,10 +86,10 @@ function newest(samples: Sample[]): Sample {
 }
 
 /** The block as the table reader reads it: a header, then the test's line. */
-function readableLines(line: PlacedLine, parts: ReturnType<typeof nameLineParts>, latest: Sample) {
+function readableLines(line: PlacedLine, parts: NameLine, latest: Sample): PlacedLine[] {
   const height = line.height;
   const x = line.words[0]!.x0;
-  const resultAt = x + parts!.name.length * 0.5 * height + 3 * height;
+  const resultAt = x + parts.name.length * 0.5 * height + 3 * height;
   const unitAt = resultAt + 8 * height;
   const rangeAt = unitAt + 8 * height;
   const header = testResultUnitRangeHeader(line, {
@@ -91,14 +98,14 @@ function readableLines(line: PlacedLine, parts: ReturnType<typeof nameLineParts>
     unit: unitAt,
     range: rangeAt,
   });
-  const words = [wordAt(parts!.name, x, height)];
+  const words = [wordAt(parts.name, x, height)];
   let at = resultAt;
   for (const word of latest.result) {
     words.push(wordAt(word.text, at, height));
     at += (word.text.length + 1) * 0.5 * height;
   }
-  if (parts!.unit) words.push(wordAt(parts!.unit, unitAt, height));
-  if (parts!.range) words.push(wordAt(parts!.range, rangeAt, height));
+  if (parts.unit) words.push(wordAt(parts.unit, unitAt, height));
+  if (parts.range) words.push(wordAt(parts.range, rangeAt, height));
   return [header, { ...line, words }];
 }
 

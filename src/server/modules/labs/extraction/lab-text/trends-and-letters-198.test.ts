@@ -4,17 +4,7 @@
  * an earlier result's heading, and results a letter lists several to a line.
  */
 import { describe, expect, it } from 'vitest';
-import { placedLine, readRows as read, textLayer } from './read-rows.test-helpers';
-
-/** A line of words at the x each is printed at: 'NAME@44 12.1@160'. */
-const at = (row: number, words: string) =>
-  placedLine(
-    row,
-    words.split(' ').map((word) => {
-      const [text, x] = word.split('@');
-      return [text!, Number(x)] as [string, number];
-    }),
-  );
+import { readRows as read, textLayer, wordsAt as at } from './read-rows.test-helpers';
 
 describe("a results viewer's trend, a block per test", () => {
   it('reads the newest sample of each block, oldest first or newest first', () => {
