@@ -60,6 +60,8 @@ const LEADING_SPECIMEN = wordTable<Specimen>({
   urinary: 'urine',
   u: 'urine',
   ur: 'urine',
+  // 'UA Protein', 'UA RBC': a urinalysis's tests as US hospital systems name them.
+  ua: 'urine',
   urin: 'urine',
   harn: 'urine',
   spontanurin: 'urine',

@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -201: 24, 24, 12, 24, 18 and
- * forty-six times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -205: 24, 24, 12, 24, 18 and
+ * fifty times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-383); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-389); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -206,8 +206,19 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // the tune parts none wrong shown. The held-out parts' wrong rows are counted, never looked at.
   '198': { tune: { f1: 0.935, wrongShown: 0 }, 'held-out': { f1: 0.825, wrongShown: 8 } },
   '199': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.84, wrongShown: 0 } },
-  '200': { tune: { f1: 0.885, wrongShown: 0 }, 'held-out': { f1: 0.55, wrongShown: 3 } },
-  '201': { tune: { f1: 0.63, wrongShown: 0 }, 'held-out': { f1: 0.6, wrongShown: 0 } },
+  '200': { tune: { f1: 0.89, wrongShown: 0 }, 'held-out': { f1: 0.73, wrongShown: 3 } },
+  '201': { tune: { f1: 0.73, wrongShown: 0 }, 'held-out': { f1: 0.78, wrongShown: 0 } },
+  // First contact (North American portal prints, reference labs and hospital systems; German,
+  // Austrian, Swiss and South Tyrolean reports; Spanish and Italian reports; English reports from
+  // Asia-Pacific and Africa): set 202 tune 0.751, held out 0.958; set 203 0.890 with 6 wrong
+  // shown (a result printed in a 'below / within / above' column: the range's '< 35' taken) /
+  // 0.919; set 204 0.977 with 1 / 0.972; set 205 0.931 / 0.889. With items 384-389: 202 0.979,
+  // 203 0.956, 204 0.991, 205 0.951, none wrong shown; the held-out parts the same, none wrong
+  // shown. Sets 200 and 201 read again with them: 200 0.913 / 0.750, 201 0.749 / 0.798.
+  '202': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.935, wrongShown: 0 } },
+  '203': { tune: { f1: 0.935, wrongShown: 0 }, 'held-out': { f1: 0.895, wrongShown: 0 } },
+  '204': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
+  '205': { tune: { f1: 0.93, wrongShown: 0 }, 'held-out': { f1: 0.865, wrongShown: 0 } },
 };
 
 /**
@@ -217,7 +228,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * (blind-set-rules.test.ts); every set's both parts are read by `npm run bench:lab-world` (LAB_WORLD_BLIND=<file>) and
  * here with LAB_BLIND_ALL=1, which is run before any change to the reader is committed.
  */
-const HELD_OUT_READ_IN_CI_FROM = 176;
+const HELD_OUT_READ_IN_CI_FROM = 180;
 const TUNE_READ_IN_CI = new Set(['162', '165']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 

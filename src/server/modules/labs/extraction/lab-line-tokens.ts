@@ -41,6 +41,11 @@ function withSignsPlain(raw: string): string {
       // Tumour markers named with a number ('CA 19-9', 'CA 15-3', 'CA 27.29'): one name, or 'CA'
       // reads as calcium and the number as its result.
       .replace(/\b(CA)\s+(19-9|15-3|27[.,]29|72-4)(?![\d.,-])/gi, '$1$2')
+      // Doubled angle marks beside a result point to the side of its range it lies on ('<< 3,3'
+      // low, '6,4 >>' high), as some Swiss and Austrian reports mark them: the flag, never a
+      // comparison ('<' glued to a number is one).
+      .replace(/(^|\s)<<\s*(\d[\d.,]*)(?=\s|$)/g, '$1$2 L')
+      .replace(/(^|\s)(\d[\d.,]*)\s*>>(?=\s|$)/g, '$1$2 H')
       .replace(/[≤⩽]/g, '<=')
       .replace(/[≥⩾]/g, '>=')
   );

@@ -205,7 +205,13 @@ const SEDIMENT_HEADING =
 
 export function isSedimentHeading(line: string): boolean {
   // 'ORINA – Sedimento', 'Urine / Microscopy': a joined heading whose part names the sediment.
-  return headingParts(line).some((part) => SEDIMENT_HEADING.test(part));
+  // 'Sedimento urinario (esame microscopico)': a heading with its note in brackets, either naming it.
+  return headingParts(line).some((part) => {
+    const note = /^(.*\S)\s*\(([^()]+)\)$/u.exec(part);
+    return [part, ...(note ? [note[1]!, note[2]!] : [])].some((text) =>
+      SEDIMENT_HEADING.test(text),
+    );
+  });
 }
 
 /** A heading and, when it joins two by a spaced dash or slash, each of its parts. */

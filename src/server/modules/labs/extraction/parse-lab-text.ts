@@ -46,6 +46,8 @@ import { toRow } from './lab-text/row-from-candidate';
 import { withoutGaugeLegend } from './lab-text/gauge-legend';
 import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
+import { unfoldFieldListCards } from './lab-text/field-list-cards';
+import { unfoldNameOverValueCards } from './lab-text/name-over-value-cards';
 import { unfoldLabelledCards } from './lab-text/labelled-cards';
 import { withoutHistoryStrips } from './lab-text/history-strips';
 import { withoutPortalControls } from './lab-text/portal-controls';
@@ -53,7 +55,7 @@ import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { unfoldTrendBlocks } from './lab-text/trend-blocks';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
-import { listedResults } from './lab-text/listed-results';
+import { listedResultsOfParagraph, listParagraphs } from './lab-text/listed-results';
 import { sentenceResults } from './lab-text/sentence-results';
 import { commentResults } from './lab-text/comment-results';
 import { resolveMarkers } from './lab-text/marker-names';
@@ -342,7 +344,11 @@ function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean)
     isTestName,
   );
   const unfolded = unfoldUnitHeadedColumns(
-    unfoldSideBySideSections(unfoldCardGrids(unfoldLabelledCards(grids))),
+    unfoldSideBySideSections(
+      unfoldCardGrids(
+        unfoldNameOverValueCards(unfoldFieldListCards(unfoldLabelledCards(grids)), isTestName),
+      ),
+    ),
   );
   return unfolded.map((placed) => ({
     text: placedLineText(placed),
@@ -492,28 +498,37 @@ function withResultsInSentences(
 ): ExtractedRow[] {
   let rows = read;
   const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
-  for (const { text } of input) {
-    const found = [
-      ...sentenceResults(text).map((result) => ({ result, reason: FROM_A_SENTENCE })),
-      ...listedResults(text, isTestName).map((result) => ({ result, reason: FROM_A_LIST })),
-    ];
-    for (const { result, reason } of found) {
-      const named = result.names.find(isTestName);
-      const printed = [named, result.value, result.unit].filter(Boolean).join('  ');
-      const row = named ? parseRowLine(tidyLine(printed), context) : null;
-      if (!named || !row?.markerId) continue;
-      const isKnown = (other: ExtractedRow) =>
-        other.markerId === row.markerId && other.valueText === row.valueText;
-      if (rows.some(isKnown)) continue;
-      const isSentenceRead = (other: ExtractedRow) =>
-        other.markerId === null &&
-        other.valueText === row.valueText &&
-        other.printedName.toLowerCase().includes(named.toLowerCase());
-      rows = [
-        ...rows.filter((other) => !isSentenceRead(other)),
-        { ...row, reviewReason: row.reviewReason ?? reason },
-      ];
-    }
+  const found = [
+    ...input.flatMap(({ text }) =>
+      sentenceResults(text).map((result) => ({ result, reason: FROM_A_SENTENCE })),
+    ),
+    ...listParagraphs(input.map(({ text }) => text)).flatMap((lines) =>
+      listedResultsOfParagraph(lines, isTestName).map((result) => ({
+        result,
+        reason: FROM_A_LIST,
+      })),
+    ),
+  ];
+  // A letter lists a test again when it tells a later result ('Analítica al ingreso … Analítica
+  // de control al alta …'): the later listing is the newer, and it replaces the earlier one.
+  const listed = new Set<ExtractedRow>();
+  for (const { result, reason } of found) {
+    const named = result.names.find(isTestName);
+    const printed = [named, result.value, result.unit].filter(Boolean).join('  ');
+    const row = named ? parseRowLine(tidyLine(printed), context) : null;
+    if (!named || !row?.markerId) continue;
+    const isKnown = (other: ExtractedRow) =>
+      other.markerId === row.markerId && other.valueText === row.valueText;
+    if (rows.some(isKnown)) continue;
+    const isSentenceRead = (other: ExtractedRow) =>
+      other.markerId === null &&
+      other.valueText === row.valueText &&
+      other.printedName.toLowerCase().includes(named.toLowerCase());
+    const isListedEarlier = (other: ExtractedRow) =>
+      reason === FROM_A_LIST && listed.has(other) && other.markerId === row.markerId;
+    const added = { ...row, reviewReason: row.reviewReason ?? reason };
+    if (reason === FROM_A_LIST) listed.add(added);
+    rows = [...rows.filter((other) => !isSentenceRead(other) && !isListedEarlier(other)), added];
   }
   return rows;
 }

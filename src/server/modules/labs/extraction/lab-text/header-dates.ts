@@ -52,6 +52,15 @@ const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 /** A day and month with no year: a date only when a time follows it ('03/11 19:42'). */
 const YEARLESS = /^(\d{1,2})([/.])(\d{1,2})\.?$/;
+/**
+ * A day and month closed by a dot, as German and Swiss reports print a column's date within the
+ * year ('03.02.'). Alone it could be a stray number; beside another such it heads dated columns
+ * ('03.02.  05.02.  08.02.').
+ */
+const DOTTED_DAY = /^(\d{1,2})\.(\d{1,2})\.$/;
+const inRunOfDottedDays = (words: PlacedWord[], index: number) =>
+  DOTTED_DAY.test(words[index]?.text ?? '') &&
+  (DOTTED_DAY.test(words[index - 1]?.text ?? '') || DOTTED_DAY.test(words[index + 1]?.text ?? ''));
 /** A time beside a column's date: '06:45', '08h05'. */
 export const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
 /** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
@@ -96,7 +105,10 @@ export function readHeaderDate(
       length: 1,
     };
   }
-  const yearless = TIME_OF_DAY.test(words[index + 1]?.text ?? '') ? YEARLESS.exec(text) : null;
+  const yearless =
+    TIME_OF_DAY.test(words[index + 1]?.text ?? '') || inRunOfDottedDays(words, index)
+      ? YEARLESS.exec(text)
+      : null;
   if (yearless) {
     const first = Number(yearless[1]);
     const second = Number(yearless[3]);

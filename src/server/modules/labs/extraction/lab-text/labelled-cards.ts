@@ -15,7 +15,7 @@
 import type { PlacedLine } from '../placed-lines';
 import { cardLine, cellsApart, peelStatus, type Cell } from './side-by-side';
 
-type LabelRole = 'value' | 'range' | 'history';
+export type LabelRole = 'value' | 'unit' | 'range' | 'flag' | 'history' | 'aside';
 
 /** The labels a portal prints over a result's fields, in the languages we read. */
 const LABELS: [LabelRole, RegExp][] = [
@@ -26,6 +26,16 @@ const LABELS: [LabelRole, RegExp][] = [
   [
     'range',
     /^(?:standard range|normal range|reference range|reference interval|referenzbereich|normbereich|referenzwerte|normwerte|valeurs? (?:de référence|normales|usuelles)|intervalle de référence|rango (?:de referencia|normal)|valores? (?:de referencia|normales)|intervallo di riferimento|valori (?:di riferimento|normali))$/iu,
+  ],
+  ['unit', /^(?:units?|einheit|unités?|unidad(?:es)?|unità)$/iu],
+  [
+    'flag',
+    /^(?:flag|status|result status|indicator|interpretation|bewertung|kennzeichen|indicateur|statut|interprétation|indicador|estado|interpretación|indicatore|interpretazione)$/iu,
+  ],
+  [
+    // Fields a card prints about the sample, not the result: left out.
+    'aside',
+    /^(?:(?:result|collection|collected|resulted|specimen|sample) date|date(?: collected| du prélèvement| de prélèvement)?|collected|resulted|specimen|sample|source|échantillon|prélèvement|spécimen|datum|probe|material|fecha(?: de (?:toma|muestra))?|muestra|data(?: prelievo)?|campione|lab|laboratory|ordered by|performed at)$/iu,
   ],
   [
     'history',
@@ -41,10 +51,15 @@ interface Label {
   x0: number;
 }
 
+/** The field a portal's label names ('Your Value', 'Standard Range:', 'Specimen'); null if none. */
+export function fieldLabelRole(label: string): LabelRole | null {
+  const text = label.replace(/\s*:$/u, '').trim();
+  return LABELS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
 function labelOf(cell: Cell): Label | null {
-  const text = cell.text.replace(/\s*:$/u, '').trim();
-  const found = LABELS.find(([, pattern]) => pattern.test(text));
-  return found ? { role: found[0], x0: cell.x0 } : null;
+  const role = fieldLabelRole(cell.text);
+  return role ? { role, x0: cell.x0 } : null;
 }
 
 /** The line's labels, left to right, when it holds nothing else and names a result at least. */
@@ -88,12 +103,20 @@ function unfoldBlock(title: PlacedLine, labels: Label[], values: PlacedLine): Pl
     const own = labels.filter((label) => label.x0 >= from && label.x0 < to);
     const heads = cellsUnder(title, own, from, to).map(({ cell }) => cell);
     const fields = cellsUnder(values, own, from, to);
-    const result = fields.filter(({ role }) => role === 'value').map(({ cell }) => cell);
-    const range = fields.filter(({ role }) => role === 'range').map(({ cell }) => cell);
+    const of = (wanted: LabelRole) =>
+      fields.filter(({ role }) => role === wanted).map(({ cell }) => cell);
+    const result = of('value');
     const [head, ...statuses] = heads;
     if (!head || !STARTS_LIKE_NAME.test(head.text) || result.length === 0) return null;
     const { name, status } = peelStatus(head);
-    const parts = [...result, ...range, ...(status ? [status] : []), ...statuses];
+    const parts = [
+      ...result,
+      ...of('unit'),
+      ...of('range'),
+      ...of('flag'),
+      ...(status ? [status] : []),
+      ...statuses,
+    ];
     cards.push(cardLine(name, parts, values));
   }
   return cards;

@@ -6,6 +6,7 @@
  * which judges its name, value and unit like any other; the caller holds every such row for the
  * member to check, as it does a sentence's.
  */
+import { isGenericResultWord } from './result-value';
 import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
 
 /** A label before the list ('FBC:', 'Iron studies:', 'U&E:', 'Labor:'). */
@@ -15,6 +16,77 @@ const ITEM = new RegExp(
   String.raw`^((?:[\p{L}][\p{L}\d()\-/.]*)(?:\s+[\p{L}\d][\p{L}\d()\-/.]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?)\s*(${UNIT}|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,12}\))?$`,
   'u',
 );
+/**
+ * An item without the label before it ('Analítica al ingreso (20/01): Hb 13,1 g/dL' is 'Hb 13,1
+ * g/dL'), unless the label is the test and the rest its word result ('Antigenuria de Legionella:
+ * negativa').
+ */
+function withoutItemLabel(item: string): string {
+  const colon = item.lastIndexOf(': ');
+  if (colon < 0) return item;
+  const rest = item.slice(colon + 2).trim();
+  return isGenericResultWord(rest) ? `${item.slice(0, colon)} ${rest}` : rest;
+}
+
+/** A label before a colon that says goals or targets follow, in the languages we read. */
+const GOALS_LABEL =
+  /^[^:]*\b(?:targets?|goals?|aims?|ziel\p{L}*|objectifs?|cibles?|objetivos?|metas?|obiettiv[oi]|recommended|empfohlen|recommand\p{L}*|recomendad\p{L}*|raccomandat\p{L}*)\b[^:]*:\s/iu;
+
+/** Lines a list may run over, at most: a letter's paragraph of results. */
+const MOST_LIST_LINES = 6;
+/** A line that starts an item of its own: a dash, a bullet or a number ('- Gasometría …', '2.'). */
+const STARTS_ITEM = /^(?:[-–•*·]|\d{1,2}[.)])\s/u;
+
+/**
+ * The report's lines with a list that runs on to the next line joined to it: a letter wraps its
+ * results where the line ends ('… creatinina 1,32 mg/dL; Na 133' over 'mEq/L; K 4,6 mEq/L'). A
+ * line runs on while it ends without a full stop and the next starts no item of its own.
+ */
+export function listParagraphs(lines: string[]): string[][] {
+  const paragraphs: string[][] = [];
+  let current: string[] = [];
+  for (const line of lines.map((text) => text.trim())) {
+    const last = current.at(-1);
+    const runsOn =
+      last !== undefined &&
+      current.length < MOST_LIST_LINES &&
+      !/[.!?]$/.test(last) &&
+      line !== '' &&
+      !STARTS_ITEM.test(line);
+    if (!runsOn && current.length > 0) {
+      paragraphs.push(current);
+      current = [];
+    }
+    if (line !== '') current.push(line);
+  }
+  if (current.length > 0) paragraphs.push(current);
+  return paragraphs;
+}
+
+/**
+ * The results a paragraph's lines list, read across its lines (an item wrapped where the line
+ * ends) and line by line (a line that lists whole items before one that is no list: 'FBC: Hb 98,
+ * Plt 412, WCC 6.1' over 'Iron studies: …'), each test and value once, in the order printed.
+ */
+export function listedResultsOfParagraph(
+  lines: string[],
+  isTestName: (name: string) => boolean,
+): SentenceResult[] {
+  const found: SentenceResult[] = [];
+  const key = (result: SentenceResult) => `${result.names[0]} ${result.value}`;
+  const seen = new Set<string>();
+  const lineByLine = lines.length > 1 ? lines.map((line) => listedResults(line, isTestName)) : [];
+  for (const result of [...listedResults(lines.join(' '), isTestName), ...lineByLine.flat()]) {
+    if (seen.has(key(result))) continue;
+    seen.add(key(result));
+    found.push(result);
+  }
+  return found;
+}
+
+/** An item whose result is a word ('Protein +', 'Glukose neg', 'Nitrit negativ', 'Blut Spuren'). */
+const WORD_ITEM =
+  /^([\p{L}][\p{L}\d()\-/.]*(?:\s+[\p{L}][\p{L}\d()\-/.]*){0,2})\s+(\S+(?:\s\S+)?)$/u;
 /**
  * Words that make an item about another time or a goal, beyond a sentence's (sentence-results.ts):
  * a list writes 'HbA1c was 6.9', 'from 3.4', 'Vorwert 6,9' in an item of its own.
@@ -31,18 +103,43 @@ export function listedResults(
   line: string,
   isTestName: (name: string) => boolean,
 ): SentenceResult[] {
+  if (GOALS_LABEL.test(line.trim())) return [];
   const items = line
     .trim()
     .replace(LEADING_LABEL, '')
-    // A comma followed by a space or a semicolon parts items; a decimal comma has no space.
-    .split(/,\s+|\s*;\s*/u)
+    // A comma followed by a space or a semicolon parts items; a decimal comma has no space. A
+    // full stop after a number or a unit ends an item too ('2,4 ng/mL. Coagulación: …'), never
+    // an abbreviation's ('spez. Gewicht').
+    .split(/,\s+|\s*;\s*|(?<=[\d%)]|\/[\p{L}µ²\d.,]+)\.\s+/u)
     .map((item) => item.trim().replace(/[.,]$/, ''));
   const found: SentenceResult[] = [];
-  for (const item of items) {
+  for (const labelled of items) {
+    // What follows a label of goals is no result ('Targets for high-risk patients: LDL-C <1.8
+    // mmol/L, non-HDL-C <2.6 mmol/L').
+    if (GOALS_LABEL.test(labelled)) break;
+    const item = withoutItemLabel(labelled);
     if (NOT_THIS_RESULT.test(item) || NOT_THIS_ITEM.test(item)) continue;
     const match = ITEM.exec(item);
-    if (!match?.[1] || !match[2] || !isTestName(match[1])) continue;
-    found.push({ names: [match[1]], value: match[2], unit: match[3] ?? null });
+    if (match?.[1] && match[2] && isTestName(match[1])) {
+      found.push({ names: [match[1]], value: match[2], unit: match[3] ?? null });
+      continue;
+    }
+    const worded = wordItem(item);
+    if (worded && isTestName(worded.name))
+      found.push({ names: [worded.name], value: worded.word, unit: null });
   }
   return found.length >= LEAST_ITEMS ? found : [];
+}
+
+/** A name and a word result; the longer word result when both readings are words we know. */
+function wordItem(item: string): { name: string; word: string } | null {
+  const match = WORD_ITEM.exec(item);
+  if (!match?.[1] || !match[2]) return null;
+  if (isGenericResultWord(match[2])) return { name: match[1], word: match[2] };
+  // 'Leukozyten nicht nachweisbar' splits as 'Leukozyten nicht' and 'nachweisbar' only when the
+  // pattern's last word is taken alone.
+  const [first, last] = match[2].split(' ');
+  if (last && isGenericResultWord(last) && !isGenericResultWord(`${first} ${last}`))
+    return { name: `${match[1]} ${first}`, word: last };
+  return null;
 }

@@ -132,7 +132,7 @@ const beforeSemicolon = (name: string): string | null =>
  * dialysis); tried only when the name as printed is unknown.
  */
 const QUALIFIERS =
-  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|(?:pre|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi))(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|(?:pre|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi))(?![\p{L}-])/giu;
 
 /**
  * The markers a printed name can mean: the section's specimen first, then the other one (a
@@ -188,6 +188,8 @@ function resolveInFresh(
   specimen: LabSpecimen,
   reference: BiomarkerReference,
 ): BiomarkerDefinition | null {
+  const measured = measureAfterDash(printedName, specimen, reference);
+  if (measured) return measured;
   const tried = new Set<string>();
   // The name as printed and as OCR meant it ('HbAlc'), then each without its notes
   // ('HbAlc (IFCC)').
@@ -203,6 +205,9 @@ function resolveInFresh(
       withoutQualifiers(withoutMethod),
       withoutCommaNotes(base),
       withoutQualifiers(withoutCommaNotes(base)),
+      // 'Glucose (Hexokinase), NaF-Plasma': a method in brackets and a specimen after a comma.
+      withoutQualifiers(withoutBracketedNote(withoutCommaNotes(base))),
+      withBasisBracketed(base),
       withoutTimePoint(base),
       withoutQualifiers(withoutTimePoint(base)),
     ];
@@ -227,6 +232,13 @@ function resolveInFresh(
   if (named) return named;
   const abbreviated = markerByAbbreviatedWords(printedName, specimen, reference);
   if (abbreviated) return abbreviated;
+  const abbreviation = trailingAbbreviation(printedName);
+  // Only the abbreviation as the reference spells it: no misreading of 'ID' as 'LD'.
+  const byAbbreviation = abbreviation ? reference.resolveName(abbreviation.last, specimen) : null;
+  // Only where the name before it names the same test: a name run into the next row's
+  // ('Immature Grans (Abs)' over 'TSH') or a heading ('Estimated Average Glucose TSH') is none.
+  const before = abbreviation ? resolveIn(abbreviation.before, specimen, reference) : null;
+  if (byAbbreviation && before === byAbbreviation) return byAbbreviation;
   const withoutMethod = withoutBracketedNote(printedName);
   // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
   for (const name of [printedName, withoutMethod]) {
@@ -269,6 +281,43 @@ function markerByAbbreviatedWords(
       found.add(marker);
   }
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * A test named, a spaced dash, and the measure of it reported ('Tempo di protrombina (PT) - INR',
+ * 'Cholesterol - HDL'): when the two parts name different tests, the measure after the dash is
+ * the row's.
+ */
+function measureAfterDash(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const parts = printedName.split(/\s+[-–—]\s+/u);
+  if (parts.length !== 2 || !parts.every((part) => /\p{L}{2}/u.test(part))) return null;
+  // The measure is an abbreviation ('INR', 'HDL'): in 'HDL - Cholesterol' the word after the
+  // dash is the test the abbreviation before it narrows.
+  if (!/^[\p{Lu}\d%]{2,5}$/u.test(parts[1]!.trim())) return null;
+  const measure = resolveIn(parts[1]!.trim(), specimen, reference);
+  const test = measure ? resolveIn(parts[0]!.trim(), specimen, reference) : null;
+  return measure && test && measure !== test ? measure : null;
+}
+
+/**
+ * The abbreviation printed after a long name without brackets ('Emoglobina glicata HbA1c'), and
+ * the name before it: two words of name before it at least, the last of them in small letters,
+ * and it is an abbreviation (capitals, three to eight long).
+ */
+function trailingAbbreviation(name: string): { before: string; last: string } | null {
+  const words = name.trim().split(/\s+/u);
+  const last = words.at(-1) ?? '';
+  // A heading in capitals run into the name ('Non-HDL Cholesterol HEMOGLOBIN A1C') is no name.
+  if (!/\p{Ll}/u.test(words.at(-2) ?? '')) return null;
+  const isAbbreviation =
+    /^(?=.*\p{Lu})[\p{L}\d-]{3,8}$/u.test(last) && /\p{Lu}.*[\p{Lu}\d]/u.test(last);
+  return words.length >= 3 && isAbbreviation
+    ? { before: words.slice(0, -1).join(' '), last }
+    : null;
 }
 
 /** Where a name is two names of a test, a spaced dash or a slash between them. */
@@ -316,6 +365,18 @@ function withoutNamedMethod(name: string): string {
   return name.replace(/\s+(?:selon|nach|según|segun|secondo|by|according to)\s+\S.*$/iu, '').trim();
 }
 
+/**
+ * A filtration rate with what it was estimated from after it ('eGFR Krea (CKD-EPI 2021)', 'eGFR
+ * Cys'), as it reads with the basis in brackets ('eGFR (Krea)').
+ */
+function withBasisBracketed(name: string): string {
+  const match =
+    /^(e?GFR|DFG|FG|TFG|VFG)\s+(krea|kreatinin|crea|creat|créat|cr|cys|cystatin(?:\s?c)?)(?!\p{L})/iu.exec(
+      name,
+    );
+  return match ? withoutBracketedNote(`${match[1]} (${match[2]})`) : '';
+}
+
 /** 'HbA1c (DCCT/NGSP)', '25-OH Vitamin D (D2+D3)', 'eAG (calc)': a method or abbreviation note. */
 function withoutBracketedNote(name: string): string {
   return name
@@ -329,7 +390,7 @@ function withoutBracketedNote(name: string): string {
  * 'Creatinine, enzymatic', 'Sodium, Serum'): no part of which test it is.
  */
 const COMMA_NOTES =
-  /^(?:ia|eia|clia|eclia|cmia|icma|ria|fpia|lc\/?ms(?:\/ms)?|hplc|immunoassay|enzymatic|enzymatisch|enzymatique|jaffe|jaffé|ifcc|ngsp|dcct|serum|plasma|s|p|ser\/plas|whole blood|wb)$/i;
+  /^(?:ia|eia|clia|eclia|cmia|icma|ria|fpia|lc\/?ms(?:\/ms)?|hplc|immunoassay|enzymatic|enzymatisch|enzymatique|jaffe|jaffé|ifcc|ngsp|dcct|serum|plasma|s|p|ser\/plas|whole blood|wb|(?:naf|edta|citrat|li-?hep(?:arin)?|heparin)-?(?:plasma|blut|vollblut)|vollblut|sérum|suero|siero|sang total|sangre total|sangue intero)$/i;
 
 /** A name's comma-separated parts without the method and specimen notes, joined by spaces. */
 function withoutCommaNotes(name: string): string {

@@ -11,6 +11,15 @@ import type { ParseContext } from './parse-context';
 const GENERIC_ORDINAL =
   /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|ausentes|assente|assenti|presente|presenti|negativi|negativos|positivi|positivos|absentes|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene|no reactivo|reactivo|non réactif|non reactif|réactif|reactif|non reattivo|reattivo|nicht reaktiv|reaktiv|regular cantidad|escasa cantidad|moderada cantidad|abundante cantidad)$/iu;
 
+/** A dipstick's or a microscope's grade: '+' to '++++', '1+' to '4+'. */
+const GRADE = /^(?:\+{1,4}|[1-4]\+)$/;
+/**
+ * A presence word with its grade ('Presenti +', 'Presente +++', 'positiv ++'): read whole, since
+ * the word alone would drop how much was found and the grade alone would read as a flag.
+ */
+const GRADED_PRESENCE =
+  /^(?:presente|presenti|present|présente?s?|presentes?|positiv[eo]?s?|positif|positive|vorhanden|nachweisbar)\s(?:\+{1,4}|[1-4]\+)$/iu;
+
 /** A word result any test may print ('negativ', 'tracce', 'rari', 'no se observan'). */
 export function isGenericResultWord(text: string): boolean {
   return GENERIC_ORDINAL.test(text) || isKnownOrdinalPhrase(text);
@@ -38,7 +47,10 @@ export function readValue(
     for (const length of [3, 2]) {
       const words = tokens.slice(index, index + length);
       // A word may end in an abbreviation's point ('SL. TURBID', 'LIG. TURBIO').
-      if (words.length < length || !words.every((word) => /^[\p{L}-]+\.?$/u.test(word))) continue;
+      // ... and a grade may follow a word ('Presente +', 'Presenti +++'): present, and how much.
+      const isWordOrGrade = (word: string, at: number) =>
+        /^[\p{L}-]+\.?$/u.test(word) || (at === length - 1 && at > 0 && GRADE.test(word));
+      if (words.length < length || !words.every(isWordOrGrade)) continue;
       const onScale = context.reference.normaliseOrdinal(marker.id, words.join(' '));
       // A shorter phrase that already means something else wins: 'Not Detected Not Detected'
       // is 'Not Detected' (negative), never a three-word reading through 'Detected' (positive).
@@ -51,6 +63,7 @@ export function readValue(
       // word is the result as printed, never read through the range's word.
       const isResultThenRange =
         single === null &&
+        !GRADE.test(words.at(-1)!) &&
         isGenericResultWord(words[0]!) &&
         context.reference.normaliseOrdinal(marker.id, words.slice(1).join(' ')) === onScale;
       if (onScale && onScale !== single && isWhole && !isResultThenRange) {
@@ -103,7 +116,7 @@ export function readValue(
   for (const length of [3, 2, 1]) {
     if (index + length > tokens.length) continue;
     const phrase = tokens.slice(index, index + length).join(' ');
-    if (GENERIC_ORDINAL.test(phrase)) {
+    if (GENERIC_ORDINAL.test(phrase) || GRADED_PRESENCE.test(phrase)) {
       return { numeric: null, word: phrase.toLowerCase(), next: index + length };
     }
   }

@@ -157,7 +157,13 @@ export function continuedName(
   // nitrogen [Mass/volume] in Serum or' then 'Plasma'), which elsewhere heads a section.
   const isCutAtWord = DANGLING_END.test(row.printedName);
   if ((sectionSpecimen(words) && !isCutAtWord) || readColumnHeadings(words)) return null;
-  if (/^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source)\b/i.test(words))
+  // A comment's label in any language we read, or any label that opens what follows (' :').
+  if (
+    /^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source|commentaires?|remarques?|kommentar|bemerkung|hinweis|comentarios?|observaci[oó]n|commento|nota)(?!\p{L})/iu.test(
+      words,
+    ) ||
+    /\s:$/.test(words)
+  )
     return null;
   const printedName = `${row.printedName} ${cleanName(words)}`;
   const marker = resolveMarkers(printedName, context)[0] ?? null;

@@ -389,6 +389,8 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'alert',
       'kennzeichen',
       'kennz.',
+      'kz',
+      'kz.',
       'kenn.',
       'markierung',
       'indicateur',
@@ -446,6 +448,20 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'test result',
       'in range',
       'out of range',
+      // A result printed in one of three columns by where it lies against its range.
+      'below range',
+      'within range',
+      'above range',
+      'unterhalb',
+      'im bereich',
+      'innerhalb',
+      'oberhalb',
+      'en dessous',
+      'dans la norme',
+      'au dessus',
+      'por debajo',
+      'dentro del rango',
+      'por encima',
       'today',
       'ergebnis',
       'ergebnisse',
@@ -490,6 +506,8 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'untersuchungen',
       'analyse',
       'analysen',
+      'analyt',
+      'analyten',
       'bezeichnung',
       'analyses',
       'examen',
@@ -999,10 +1017,14 @@ function addHeading(
     role,
     x0: first.x0,
     x1: last.x1,
-    ...(/^(?:in|out of) range$/.test(phrase) ? { splitsByRange: true } : {}),
+    ...(SPLITS_BY_RANGE.test(phrase) ? { splitsByRange: true } : {}),
     ...(isGlued ? { isGluedToPrevious: true } : {}),
   });
 }
+
+/** The headings of a result printed in the column that says where it lies against its range. */
+const SPLITS_BY_RANGE =
+  /^(?:(?:in|out of|below|within|above) range|unterhalb|im bereich|innerhalb|oberhalb|en dessous|dans la norme|au dessus|por debajo|dentro del rango|por encima)$/;
 
 /** A slash, an ampersand or 'and' between two headings of one column. */
 const JOINER = /^(?:[/&+]|and|und|et|y|e)$/i;

@@ -669,6 +669,12 @@ function isResultCell(text: string): boolean {
   return UNIT_TAIL.test(text) || /^[\p{L}µμ]{1,5}\/[\p{L}µμ\d.²³]{1,6}$/u.test(text);
 }
 
+/** Words a status column prints for the result's state in the lab's work, not its flag. */
+const REPORT_STATUS_WORD =
+  /^(?:auth|authori[sz]ed|verified|final|prelim|preliminary|corrected|amended|validated|validé|valide|provisoire|vorläufig|endgültig|freigegeben|definitivo|provvisorio|validato|pending|resulted|completed?)$/iu;
+const isReportStatus = (text: string) =>
+  text.split(/\s+/).every((word) => REPORT_STATUS_WORD.test(word.replace(/[()[\].,]/g, '')));
+
 function place(
   cells: TableRowCells,
   names: string[],
@@ -691,8 +697,13 @@ function place(
       else if (names.length > 0 && isResultCell(text)) cells.other.push(text);
       else names.push(text);
       return;
-    case 'value':
     case 'flag':
+      // A 'Status' column may say where the result stands in the lab's work ('Auth (Verified)',
+      // 'Final', 'provisoire'): no flag.
+      if (isReportStatus(text)) return;
+      cells.flag.push(text);
+      return;
+    case 'value':
     case 'unit':
     case 'range':
       cells[role].push(text);

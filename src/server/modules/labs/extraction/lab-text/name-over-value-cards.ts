@@ -1,0 +1,141 @@
+/**
+ * Result cards that print the test's name on a line of its own and its value, large, under it,
+ * with the range labelled beside them and a bar drawn where the value lies, as patient portals
+ * print a blood count's components:
+ *
+ *   WBC                       Standard range: 3.4 - 10.8 x10E3/uL
+ *   7.9 x10E3/uL   ▼ Low      L [------|=====●===|------] H
+ *
+ * Read as they stand, the name has no value on its line and the value no name. Each card becomes
+ * the one line a table would print (its name, result, status and range), the card grid's way
+ * (side-by-side.ts); the bar says nothing the value does not.
+ */
+import type { PlacedLine } from '../placed-lines';
+import { cardLine, cellsApart, peelStatus, type Cell } from './side-by-side';
+
+/** Cells of a line stand this many text heights apart. */
+const CELL_GAP_HEIGHTS = 1.5;
+/** A value under its name starts within this many heights of the name's start. */
+const UNDER_HEIGHTS = 1.5;
+/** A labelled range between the name and the value ('Standard range: 3.4 - 10.8 x10E3/uL'). */
+const LABELLED_RANGE_LINE =
+  /^(?:standard|reference|normal|ref\.?)\s+(?:range|interval)\s*:|^(?:valeurs? de référence|referenzbereich|normbereich|rango de referencia|valores de referencia|intervallo di riferimento|valori di riferimento)\s*:/iu;
+/** A bar drawn in brackets, rules and a dot ('L [---|==●==|---] H', '|---[====]--◆-|'). */
+const DRAWN_BAR = /[[\]|=●◆○◇•-]{4,}/u;
+const STARTS_WITH_VALUE = /^[<>≤≥]?\d/;
+const IS_VALUE = /^[<>≤≥]?\d[\d.,]*$/;
+/** A name starts with a letter, or with its locant ('25-HYDROXY VITAMIN D'). */
+const STARTS_LIKE_NAME = /^(?:\p{L}|\d[\d,]*-[\p{L}\d]*\p{L})/u;
+/** A line about the sample between a card's name and its value ('Specimen: Serum  Method: CLIA'). */
+const SAMPLE_LINE =
+  /^(?:specimen|sample|method|methodology|material|probe|méthode|método|metodo)\s*:/iu;
+/** A line of a card's field labels over its value ('Result   Reference / Interpretation'). */
+const LABELS_LINE =
+  /^(?:result|your result|your value|value|résultat|resultado|risultato|ergebnis)(?:\s{2,}|$)/iu;
+
+/** The line's one cell when it is a name alone (letters first, no value); else null. */
+function nameAlone(line: PlacedLine, isTestName: (name: string) => boolean): Cell | null {
+  const cells = cellsApart(line, CELL_GAP_HEIGHTS);
+  if (cells.length !== 1 || !STARTS_LIKE_NAME.test(cells[0]!.text)) return null;
+  if (line.words.some((word) => STARTS_WITH_VALUE.test(word.text) && !/\p{L}/u.test(word.text)))
+    return null;
+  return isTestName(peelStatus(cells[0]!).name.text) ? cells[0]! : null;
+}
+
+/**
+ * The line without a drawn bar and the letters at its ends ('L [---|==●==|---] H'), or those
+ * letters alone where the bar was taken out before (history-strips.ts).
+ */
+function withoutBar(line: PlacedLine): PlacedLine {
+  const words = line.words;
+  const bar = words.findIndex((word) => DRAWN_BAR.test(word.text));
+  const ends = words.findIndex((word, at) => word.text === 'L' && words[at + 1]?.text === 'H');
+  if (bar >= 0) {
+    const from = words[bar - 1]?.text === 'L' ? bar - 1 : bar;
+    const to = words[bar + 1]?.text === 'H' ? bar + 2 : bar + 1;
+    return { ...line, words: [...words.slice(0, from), ...words.slice(to)] };
+  }
+  if (ends > 0) return { ...line, words: [...words.slice(0, ends), ...words.slice(ends + 2)] };
+  return line;
+}
+
+/** The line's cells when it starts with a value under `name`; else null. */
+function valueUnder(line: PlacedLine, name: Cell): Cell[] | null {
+  const cells = cellsApart(withoutBar(line), CELL_GAP_HEIGHTS);
+  const first = cells[0];
+  // The value is a number ('7.9', '<0.5'), never a name's locant ('25-OH vitamine D').
+  if (!first || !IS_VALUE.test(first.words[0]!.text)) return null;
+  // A histogram's axis under its label ('PLT' over '0  100  200  250fL') is no value.
+  const isAxis =
+    line.words.length >= 3 && line.words.every((word) => STARTS_WITH_VALUE.test(word.text));
+  if (isAxis) return null;
+  if (Math.abs(first.x0 - name.x0) > UNDER_HEIGHTS * line.height) return null;
+  return cells;
+}
+
+interface CardBlock {
+  range: PlacedLine | null;
+  labels: PlacedLine | null;
+  value: PlacedLine;
+  /** The index of the block's value line. */
+  end: number;
+}
+
+/**
+ * The lines of a card under its name at `index`: a line about the sample maybe, a labelled range
+ * or a line of labels maybe, then the value line; all on the name's page.
+ */
+function cardBlock(input: readonly PlacedLine[], index: number): CardBlock | null {
+  const page = input[index]!.page;
+  const firstCell = (at: number) =>
+    input[at]?.page === page ? (cellsApart(input[at]!, CELL_GAP_HEIGHTS)[0]?.text ?? '') : null;
+  let at = index + 1;
+  if (SAMPLE_LINE.test(firstCell(at) ?? '')) at++;
+  const text = input[at] ? placedText(input[at]!) : '';
+  const range = LABELLED_RANGE_LINE.test(firstCell(at) ?? '') ? input[at]! : null;
+  const labels = !range && LABELS_LINE.test(text) ? input[at]! : null;
+  if (range || labels) at++;
+  const value = input[at];
+  // A name over its value and nothing between is a card grid's card too (side-by-side.ts reads
+  // those, with the range under the value): here only a card with its range or labels between.
+  if (value?.page !== page || at === index + 1) return null;
+  return { range, labels, value, end: at };
+}
+
+/** A line's words with two spaces between cells, as LABELS_LINE reads them. */
+function placedText(line: PlacedLine): string {
+  return cellsApart(line, CELL_GAP_HEIGHTS)
+    .map((cell) => cell.text)
+    .join('  ');
+}
+
+/** The lines with every card that prints its value under its name turned into one line. */
+export function unfoldNameOverValueCards(
+  input: readonly PlacedLine[],
+  isTestName: (name: string) => boolean,
+): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  for (let index = 0; index < input.length; index++) {
+    const line = input[index]!;
+    const name = nameAlone(line, isTestName);
+    const block = name ? cardBlock(input, index) : null;
+    const values = name && block ? valueUnder(block.value, name) : null;
+    if (!name || !block || !values) {
+      out.push(line);
+      continue;
+    }
+    // Under a label line, only what stands under the result's label is the result's: what
+    // stands under 'Reference / Interpretation' may be a table of cut-offs.
+    const labelEnd = block.labels
+      ? (cellsApart(block.labels, CELL_GAP_HEIGHTS)[1]?.x0 ?? Infinity)
+      : Infinity;
+    const range = block.range ? cellsApart(block.range, CELL_GAP_HEIGHTS) : [];
+    const parts = [...values.filter((cell) => cell.x0 < labelEnd - line.height), ...range];
+    const peeled = peelStatus(name);
+    out.push(
+      cardLine(peeled.name, [...parts, ...(peeled.status ? [peeled.status] : [])], block.value),
+    );
+    index = block.end;
+  }
+  return out;
+}
