@@ -272,6 +272,10 @@ function tokensTidied(line: string): string {
       // is the member's the words alone cannot say, and two ranges made the row no row. Both
       // are left out; the flag printed beside the result still says how it stands.
       .replace(SEX_RANGES, '$1')
+      // A star glued before a word result or a count's span ('*Slightly hazy', '*6-8 /HPF',
+      // '*Trace'), as some labs mark a result out of range: the result without it; its range
+      // says how it stands. A star before a number ('*128') is read as a flag elsewhere.
+      .replace(/(^|\s)\*(?=\p{L}{2}|\d[\d.,]*-\d)/gu, '$1')
       // A name in two languages with a spaced slash ('Kalium / Potassio', 'fT4 / FT4', as bilingual reports
       // print it): one token across the slash, or the lone slash is dropped below as noise and
       // the two names read as one unknown name (marker-names.ts reads each side).

@@ -283,3 +283,35 @@ describe('urinalysis names', () => {
     expect(rows).toEqual([['urine-protein', 'negative', null, true]]);
   });
 });
+
+describe('a star glued before a result', () => {
+  it("reads a count's span or a word with a star glued before it ('*6 - 8', '*Slightly hazy')", () => {
+    const rows = read(
+      textLayer([
+        at(0, 'Test@44 Name@64 Result@232 Unit@292 Reference@360 Value@405'),
+        at(1, 'Urine@44 R/M/E@70'),
+        at(2, 'Microscopic@44 Examination@100'),
+        at(3, 'Pus@54 cells@70 *6@232 -@242 8@248 /HPF@292 0@360 -@366 5@372'),
+      ]),
+    );
+    expect(rows).toEqual([['urine-wbc', '6-8', '/HPF', true]]);
+  });
+});
+
+describe("a judgement column's note", () => {
+  it("reads a row whose judgement carries a goal in brackets ('niedrig-normal (Ziel > 35)')", () => {
+    const rows = read(
+      textLayer([
+        at(0, 'Parameter@40 Wert@190 Einheit@232 Referenzbereich@300 Bewertung@378'),
+        phrases(1, [
+          ['Ferritin', 44],
+          ['19', 190],
+          ['ng/ml', 232],
+          ['15 - 150', 300],
+          ['niedrig-normal (Ziel > 35)', 378],
+        ]),
+      ]),
+    );
+    expect(rows).toEqual([['ferritin', 19, 'ng/mL', true]]);
+  });
+});

@@ -701,7 +701,8 @@ function place(
       // A 'Status' column may say where the result stands in the lab's work ('Auth (Verified)',
       // 'Final', 'provisoire'): no flag.
       if (isReportStatus(text)) return;
-      cells.flag.push(text);
+      // A judgement's note in brackets ('niedrig-normal (Ziel > 35)'): a goal, no cell.
+      cells.flag.push(text.replace(/\s*\([^()]*\)/gu, '').trim() || text);
       return;
     case 'value':
     case 'unit':
