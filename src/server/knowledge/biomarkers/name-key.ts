@@ -143,6 +143,8 @@ const TRAILING_SPECIMEN = wordTable<Specimen>({
   'spot urine': 'urine',
   urin: 'urine',
   'im urin': 'urine',
+  // 'Albumin/Krea-Quot. i. U.': German practice software's 'im Urin', cut to its letters.
+  'i u': 'urine',
   harn: 'urine',
   'im harn': 'urine',
   'im spontanurin': 'urine',

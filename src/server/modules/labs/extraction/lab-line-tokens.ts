@@ -97,6 +97,12 @@ function rangeAndStatusWordsTidied(line: string): string {
         /(^|\s|\()(?:ages?|aged|alter|âge|edad|età)\s*\d{1,3}\s*(?:[-–]\s*\d{1,3}|\+)?\s*(?:y|yrs?|years|j|jahre|ans|años|anni)?\s*:\s*(?=[<>≤≥]|\d)/giu,
         '$1',
       )
+      // ... or after the range, in brackets ('84.8 - 378.0 (F 25-34 y)', as a US endocrine
+      // panel prints DHEA-S): the band the range is for, no number of the row.
+      .replace(
+        /(?<=\d)\s*\((?:(?:fe)?males?|women|men|f|m)?\s*\d{1,3}\s*[-–]\s*\d{1,3}\s*(?:y|yrs?|years|j|jahre|ans|años|anni)\)/giu,
+        '',
+      )
       // ... the same band with the sex it is for and no word for age ('Female 35-44 yrs : 60.9 -
       // 337', as DHEA-S is printed): its years say it is an age.
       .replace(

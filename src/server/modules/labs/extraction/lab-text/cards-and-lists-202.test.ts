@@ -163,6 +163,12 @@ describe('headings and names', () => {
     expect(read('eGFR Krea (CKD-EPI 2021) berechnet  92  ml/min/1,73m²  > 90')[0]?.[0]).toBe(
       'egfr',
     );
+    // Where the sample was taken ('fingerstick', 'capillary', 'POC'): the same test.
+    expect(read('Glucose, fingerstick  248 mg/dL  70-140 mg/dL  *  18:52  MA-JR')[0]?.[0]).toBe(
+      'glucose',
+    );
+    // 'i. U.': 'im Urin' cut to its letters.
+    expect(read('Albumin/Krea-Quot. i. U.  38  mg/g Krea  < 30')[0]?.[0]).toBe('urine-acr');
   });
 });
 
@@ -313,5 +319,13 @@ describe("a judgement column's note", () => {
       ]),
     );
     expect(rows).toEqual([['ferritin', 19, 'ng/mL', true]]);
+  });
+});
+
+describe('a range for a sex and an age band', () => {
+  it("reads a row whose range is followed by its band in brackets ('84.8 - 378.0 (F 25-34 y)')", () => {
+    expect(read('DHEA Sulfate  212  ug/dL  84.8 - 378.0 (F 25-34 y)  Within')).toEqual([
+      ['dhea-s', 212, 'µg/dL', true],
+    ]);
   });
 });

@@ -129,10 +129,11 @@ const beforeSemicolon = (name: string): string | null =>
 /**
  * Qualifiers printed around a name that do not change which test it is ('Glucose Lvl', 'Total RBC
  * Count', 'Neutrophils abs.', 'TSH - Ultrasensitive', 'Transaminasi GOT', 'Urea pre-HD' before
- * dialysis); tried only when the name as printed is unknown.
+ * dialysis, 'Glucose, fingerstick' or 'capillary' as the sample was taken); tried only when the
+ * name as printed is unknown.
  */
 const QUALIFIERS =
-  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|(?:pre|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi))(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|finger-?stick|finger-?prick|capillary|capillaire|kapillär|capilar|capillare|poct?|point[- ]of[- ]care|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|(?:pre|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi))(?![\p{L}-])/giu;
 
 /**
  * The markers a printed name can mean: the section's specimen first, then the other one (a
