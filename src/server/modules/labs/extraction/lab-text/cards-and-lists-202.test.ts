@@ -218,6 +218,20 @@ describe("a letter's listed results", () => {
     ]);
   });
 
+  it('reads no result after a label of goals, in the line or after its results', () => {
+    expect(
+      read('Targets for high-risk patients: LDL-C <1.8 mmol/L, non-HDL-C <2.6 mmol/L'),
+    ).toEqual([]);
+    const rows = read(
+      'Lipids: TC 5.2 mmol/L, LDL-C 3.1 mmol/L, HDL-C 1.2 mmol/L; Targets: LDL-C <1.8, non-HDL-C <2.6',
+    );
+    expect(rows.map((row) => [row[0], row[1]])).toEqual([
+      ['total-cholesterol', 5.2],
+      ['ldl-cholesterol', 3.1],
+      ['hdl-cholesterol', 1.2],
+    ]);
+  });
+
   it("keeps a comment's label off the name of the card before it", () => {
     const rows = read(
       textLayer([

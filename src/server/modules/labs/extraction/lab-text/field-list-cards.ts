@@ -29,7 +29,8 @@ interface Field {
   value: Cell;
 }
 
-const roleOf = (label: string): LabelRole | null =>
+/** The field a card's label names, a plain 'Result' or 'Valeur' among them; null if none. */
+export const fieldRoleOf = (label: string): LabelRole | null =>
   RESULT_LABEL.test(label.replace(/\s*:$/u, '').trim()) ? 'value' : fieldLabelRole(label);
 
 /** The line's fields when it holds only labels each followed by its value; else null. */
@@ -38,7 +39,7 @@ function fieldLine(line: PlacedLine): Field[] | null {
   if (cells.length < 2 || cells.length % 2 !== 0) return null;
   const fields: Field[] = [];
   for (let at = 0; at < cells.length; at += 2) {
-    const role = roleOf(cells[at]!.text);
+    const role = fieldRoleOf(cells[at]!.text);
     if (!role) return null;
     fields.push({ role, x0: cells[at]!.x0, value: cells[at + 1]! });
   }

@@ -71,7 +71,7 @@ function labelLine(line: PlacedLine): Label[] | null {
 }
 
 /** A name starts with a letter, or with its locant ('25-OH Vitamina D'). */
-const STARTS_LIKE_NAME = /^(?:\p{L}|\d[\d,]*-[\p{L}\d]*\p{L})/u;
+export const STARTS_LIKE_NAME = /^(?:\p{L}|\d[\d,]*-[\p{L}\d]*\p{L})/u;
 
 /** Whether a cell says something: a bar drawn in dots and blocks says nothing. */
 const isPrinted = (cell: Cell) => /[\p{L}\d]/u.test(cell.text);

@@ -28,9 +28,15 @@ function withoutItemLabel(item: string): string {
   return isGenericResultWord(rest) ? `${item.slice(0, colon)} ${rest}` : rest;
 }
 
-/** A label before a colon that says goals or targets follow, in the languages we read. */
-const GOALS_LABEL =
-  /^[^:]*\b(?:targets?|goals?|aims?|ziel\p{L}*|objectifs?|cibles?|objetivos?|metas?|obiettiv[oi]|recommended|empfohlen|recommand\p{L}*|recomendad\p{L}*|raccomandat\p{L}*)\b[^:]*:\s/iu;
+/**
+ * A label before a colon that says what follows is no result of this report: goals, targets or
+ * earlier results ('Targets for high-risk patients: LDL-C <1.8 mmol/L'), in a sentence's words
+ * for them (sentence-results.ts).
+ */
+const isOtherResultsLabel = (item: string) => {
+  const label = /^([^:]*):\s/u.exec(item)?.[1];
+  return label !== undefined && NOT_THIS_RESULT.test(label);
+};
 
 /** Lines a list may run over, at most: a letter's paragraph of results. */
 const MOST_LIST_LINES = 6;
@@ -103,7 +109,7 @@ export function listedResults(
   line: string,
   isTestName: (name: string) => boolean,
 ): SentenceResult[] {
-  if (GOALS_LABEL.test(line.trim())) return [];
+  if (isOtherResultsLabel(line.trim())) return [];
   const items = line
     .trim()
     .replace(LEADING_LABEL, '')
@@ -114,9 +120,9 @@ export function listedResults(
     .map((item) => item.trim().replace(/[.,]$/, ''));
   const found: SentenceResult[] = [];
   for (const labelled of items) {
-    // What follows a label of goals is no result ('Targets for high-risk patients: LDL-C <1.8
-    // mmol/L, non-HDL-C <2.6 mmol/L').
-    if (GOALS_LABEL.test(labelled)) break;
+    // What follows a label of goals or earlier results is no result ('Targets for high-risk
+    // patients: LDL-C <1.8 mmol/L, non-HDL-C <2.6 mmol/L').
+    if (isOtherResultsLabel(labelled)) break;
     const item = withoutItemLabel(labelled);
     if (NOT_THIS_RESULT.test(item) || NOT_THIS_ITEM.test(item)) continue;
     const match = ITEM.exec(item);

@@ -11,27 +11,37 @@
  * (side-by-side.ts); the bar says nothing the value does not.
  */
 import type { PlacedLine } from '../placed-lines';
-import { cardLine, cellsApart, peelStatus, type Cell } from './side-by-side';
+import { fieldRoleOf } from './field-list-cards';
+import { fieldLabelRole, STARTS_LIKE_NAME } from './labelled-cards';
+import { cardLine, cellsApart, isLabelledRange, peelStatus, type Cell } from './side-by-side';
+import { headingRoleOf } from './table-header';
 
 /** Cells of a line stand this many text heights apart. */
 const CELL_GAP_HEIGHTS = 1.5;
 /** A value under its name starts within this many heights of the name's start. */
 const UNDER_HEIGHTS = 1.5;
-/** A labelled range between the name and the value ('Standard range: 3.4 - 10.8 x10E3/uL'). */
-const LABELLED_RANGE_LINE =
-  /^(?:standard|reference|normal|ref\.?)\s+(?:range|interval)\s*:|^(?:valeurs? de référence|referenzbereich|normbereich|rango de referencia|valores de referencia|intervallo di riferimento|valori di riferimento)\s*:/iu;
 /** A bar drawn in brackets, rules and a dot ('L [---|==●==|---] H', '|---[====]--◆-|'). */
 const DRAWN_BAR = /[[\]|=●◆○◇•-]{4,}/u;
 const STARTS_WITH_VALUE = /^[<>≤≥]?\d/;
 const IS_VALUE = /^[<>≤≥]?\d[\d.,]*$/;
-/** A name starts with a letter, or with its locant ('25-HYDROXY VITAMIN D'). */
-const STARTS_LIKE_NAME = /^(?:\p{L}|\d[\d,]*-[\p{L}\d]*\p{L})/u;
-/** A line about the sample between a card's name and its value ('Specimen: Serum  Method: CLIA'). */
-const SAMPLE_LINE =
-  /^(?:specimen|sample|method|methodology|material|probe|méthode|método|metodo)\s*:/iu;
-/** A line of a card's field labels over its value ('Result   Reference / Interpretation'). */
-const LABELS_LINE =
-  /^(?:result|your result|your value|value|résultat|resultado|risultato|ergebnis)(?:\s{2,}|$)/iu;
+
+/**
+ * A line about the sample between a card's name and its value ('Specimen: Serum   Method: CLIA'):
+ * its first cell a label of a card's sample field (labelled-cards.ts) or a method column's
+ * heading (table-header.ts), a colon and what it says.
+ */
+function isSampleLine(cell: string): boolean {
+  const label = /^([^:]{2,30}):\s*\S/u.exec(cell)?.[1]?.trim();
+  return !!label && (fieldLabelRole(label) === 'aside' || headingRoleOf(label) === 'method');
+}
+
+/**
+ * A line of a card's field labels over its value ('Result   Reference / Interpretation'): it
+ * starts with the result's label (field-list-cards.ts) and prints no number.
+ */
+const isLabelsLine = (line: PlacedLine) =>
+  fieldRoleOf(cellsApart(line, CELL_GAP_HEIGHTS)[0]?.text ?? '') === 'value' &&
+  !line.words.some((word) => /\d/.test(word.text));
 
 /** The line's one cell when it is a name alone (letters first, no value); else null. */
 function nameAlone(line: PlacedLine, isTestName: (name: string) => boolean): Cell | null {
@@ -87,26 +97,22 @@ interface CardBlock {
  */
 function cardBlock(input: readonly PlacedLine[], index: number): CardBlock | null {
   const page = input[index]!.page;
-  const firstCell = (at: number) =>
-    input[at]?.page === page ? (cellsApart(input[at]!, CELL_GAP_HEIGHTS)[0]?.text ?? '') : null;
+  const onPage = (at: number) => (input[at]?.page === page ? input[at] : undefined);
+  const firstCell = (at: number) => {
+    const line = onPage(at);
+    return line ? (cellsApart(line, CELL_GAP_HEIGHTS)[0]?.text ?? '') : '';
+  };
   let at = index + 1;
-  if (SAMPLE_LINE.test(firstCell(at) ?? '')) at++;
-  const text = input[at] ? placedText(input[at]!) : '';
-  const range = LABELLED_RANGE_LINE.test(firstCell(at) ?? '') ? input[at]! : null;
-  const labels = !range && LABELS_LINE.test(text) ? input[at]! : null;
+  if (isSampleLine(firstCell(at))) at++;
+  const range = isLabelledRange(firstCell(at)) ? input[at]! : null;
+  const candidate = onPage(at);
+  const labels = !range && candidate && isLabelsLine(candidate) ? candidate : null;
   if (range || labels) at++;
-  const value = input[at];
+  const value = onPage(at);
   // A name over its value and nothing between is a card grid's card too (side-by-side.ts reads
   // those, with the range under the value): here only a card with its range or labels between.
-  if (value?.page !== page || at === index + 1) return null;
+  if (!value || at === index + 1) return null;
   return { range, labels, value, end: at };
-}
-
-/** A line's words with two spaces between cells, as LABELS_LINE reads them. */
-function placedText(line: PlacedLine): string {
-  return cellsApart(line, CELL_GAP_HEIGHTS)
-    .map((cell) => cell.text)
-    .join('  ');
 }
 
 /** The lines with every card that prints its value under its name turned into one line. */

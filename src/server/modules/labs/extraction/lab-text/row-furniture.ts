@@ -159,7 +159,11 @@ const DATE_OR_TIME =
 
 /** A result's release status as a status column prints it. */
 const RELEASE_STATUS =
-  /^(?:final|prelim(?:inary)?|corrected|amended|verified|validated|validiert|vorl[äa]ufig|valid[ée]|provisoire|validado|provisional|validato|provvisorio)$/i;
+  /^(?:final|prelim(?:inary)?|corrected|amended|verified|validated|validiert|vorl[äa]ufig|valid[ée]|provisoire|validado|provisional|validato|provvisorio|auth|authori[sz]ed|endgültig|freigegeben|definitivo|pending|resulted|completed?)$/i;
+
+/** A status column's cell that says only where the result stands in the lab's work ('Auth (Verified)'). */
+export const isReleaseStatus = (text: string) =>
+  text.split(/\s+/).every((word) => RELEASE_STATUS.test(word.replace(/[()[\].,]/g, '')));
 
 function statusAt(tokens: string[], index: number): number {
   return RELEASE_STATUS.test(tokens[index] ?? '') ? 1 : 0;

@@ -20,7 +20,7 @@ export interface SentenceResult {
 
 /** Words that make a clause about another time or a goal: its numbers are not this result. */
 export const NOT_THIS_RESULT =
-  /\b(?:previous(?:ly)?|last time|earlier|before|target|aim|goal|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher|zuvor|ziel|pr[ée]c[ée]dent|objectif|anterior|objetivo|precedente|obiettivo)\b/iu;
+  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher|zuvor|ziel(?:e|werte?)?|pr[ée]c[ée]dent|objectifs?|anterior|objetivos?|precedente|obiettiv[oi])\b/iu;
 
 /** A number that is no range's bound ('6.1 - 6.9 mmol/L indicates ...' is a range). */
 const NUMBER = String.raw`[<>]?\d+(?:[.,]\d+)?(?!\s*[-–]\s*\d|\s+(?:to|bis|à|a)\s+\d|[.,]?\d)`;

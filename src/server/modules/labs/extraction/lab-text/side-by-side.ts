@@ -478,6 +478,9 @@ const isBesideAValue = (cell: Cell) => {
  * 120–160', 'Normbereich: < 50 U/L', 'Standard range: 3.4 - 10.8 x10E3/uL', as apps and patient
  * portals print them): a part of the card, never a value of its own.
  */
+/** A range with its label before it ('Standard range: 3.4 - 10.8 x10E3/uL', 'Réf. 4,0 - 5,6'). */
+export const isLabelledRange = (text: string) => LABELLED_RANGE.test(text.toLowerCase());
+
 const LABELLED_RANGE =
   /^(?:ref(?:erenz|erence|\.)?|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
 

@@ -8,6 +8,7 @@
 import { readFlag, tidyLine } from '../lab-line-tokens';
 import { isGenericResultWord } from './result-value';
 import { isAnyUnitText } from './rewritten-lines';
+import { isReleaseStatus } from './row-furniture';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ColumnRole, TableColumn, TableHalf, TableHeader } from './table-header';
 
@@ -669,12 +670,6 @@ function isResultCell(text: string): boolean {
   return UNIT_TAIL.test(text) || /^[\p{L}µμ]{1,5}\/[\p{L}µμ\d.²³]{1,6}$/u.test(text);
 }
 
-/** Words a status column prints for the result's state in the lab's work, not its flag. */
-const REPORT_STATUS_WORD =
-  /^(?:auth|authori[sz]ed|verified|final|prelim|preliminary|corrected|amended|validated|validé|valide|provisoire|vorläufig|endgültig|freigegeben|definitivo|provvisorio|validato|pending|resulted|completed?)$/iu;
-const isReportStatus = (text: string) =>
-  text.split(/\s+/).every((word) => REPORT_STATUS_WORD.test(word.replace(/[()[\].,]/g, '')));
-
 function place(
   cells: TableRowCells,
   names: string[],
@@ -700,7 +695,7 @@ function place(
     case 'flag':
       // A 'Status' column may say where the result stands in the lab's work ('Auth (Verified)',
       // 'Final', 'provisoire'): no flag.
-      if (isReportStatus(text)) return;
+      if (isReleaseStatus(text)) return;
       // A judgement's note in brackets ('niedrig-normal (Ziel > 35)'): a goal, no cell.
       cells.flag.push(text.replace(/\s*\([^()]*\)/gu, '').trim() || text);
       return;
