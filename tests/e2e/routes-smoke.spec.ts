@@ -18,6 +18,7 @@ import { LEGAL_ROUTES } from '../../src/client/app/routes/legal/legal-routes';
 import { MARKETING_ROUTES } from '../../src/client/app/routes/marketing/marketing-routes';
 import { expect, test, type Account } from './fixtures';
 import { dismissOverlays, seriousAxeFindings } from './helpers';
+import { PAGE_HYDRATED_EVENT } from '../../src/shared/contracts/page-boot.contract';
 
 /**
  * The free user opens every route at 1280 px; the visitor (every public page) and the paid user
@@ -211,11 +212,30 @@ async function brokenLinks(
 /** On the headings of the page an in-app visit left (navigateInApp). */
 const LEFT_MARK = 'data-smoke-left';
 
+/** Set on the window once the app has hydrated (or first rendered) the loaded page. */
+const APP_RUNNING_FLAG = '__smokeAppRunning';
+
+/** Records each loaded page's PAGE_HYDRATED_EVENT, which fires once per document. */
+async function watchAppStart(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ event, flag }) => {
+      window.addEventListener(event, () => Reflect.set(window, flag, true), { once: true });
+    },
+    { event: PAGE_HYDRATED_EVENT, flag: APP_RUNNING_FLAG },
+  );
+}
+
 /**
  * Moves the running app to `path` as its own links do (a history entry and the popstate the
- * router listens to), without loading the page again.
+ * router listens to), without loading the page again. Only once the app runs, as a person's
+ * in-app link does: before then a link loads the page, and a URL changed under a page still
+ * hydrating makes React hydrate the old page's HTML as the new page (a busy CI machine's
+ * hydration error #418, on a page that had painted its heading from the HTML).
  */
 async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((flag) => Reflect.get(window, flag) === true, APP_RUNNING_FLAG, {
+    timeout: 30_000,
+  });
   await page.evaluate(
     ({ to, mark }) => {
       // The page's h1 so far is marked, so the visit waits for the next page's own (unless the
@@ -443,6 +463,7 @@ for (const account of ['visitor', 'free', 'paid'] as const) {
         const requests = trackRequests(page);
         const linksSeenOn = new Map<string, string>();
         await dismissOverlays(page);
+        await watchAppStart(page);
         for (const [index, route] of routes.entries()) {
           await test.step(route.path, async () => {
             const how = visitHow(account, routes, index);
