@@ -12,7 +12,7 @@ import {
   type RangeDefinition,
   type Specimen,
 } from './biomarker.schema';
-import { nameCandidates, nameKey } from './name-key';
+import { keyWithoutLinkingWords, nameCandidates, nameKey } from './name-key';
 import { normaliseOrdinalValue } from './normalise-ordinal';
 import { cellCountReading, normaliseUnit } from './normalise-unit';
 import { lookupNames } from './validate-biomarkers';
@@ -118,7 +118,14 @@ export function createBiomarkerReference(
     urine: new Map(),
   };
   for (const marker of entries)
-    for (const name of lookupNames(marker)) byName[marker.specimen].set(nameKey(name), marker);
+    for (const name of lookupNames(marker)) {
+      byName[marker.specimen].set(nameKey(name), marker);
+      // Also without its linking words ('Recuento de eritrocitos' printed 'Recuento eritrocitos'),
+      // where no other name of either specimen holds that key.
+      const linked = keyWithoutLinkingWords(name);
+      if (linked && !byName[marker.specimen].has(linked))
+        byName[marker.specimen].set(linked, marker);
+    }
 
   function resolveName(raw: string, specimen?: Specimen): BiomarkerDefinition | null {
     if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 200) return null;

@@ -332,6 +332,24 @@ export function nameKey(text: string): string {
   return fold(text).replace(/\s+/g, '');
 }
 
+/**
+ * Prepositions and articles that link a name's words in the languages we read ('Recuento de
+ * eritrocitos', 'Coefficient de saturation', 'Numération des plaquettes'): a report may print the
+ * name without them ('Recuento eritrocitos').
+ */
+const LINKING_WORDS = /(?:^|\s)(?:de|des|du|del|della|delle|dei|degli|di|of|the|von|der)(?=\s|$)/g;
+
+/** Folded words ('recuento de eritrocitos') without their linking words. */
+export const withoutLinkingWords = (folded: string) =>
+  folded.replace(LINKING_WORDS, ' ').replace(/\s+/g, ' ').trim();
+
+/** A name's key without its linking words; null when it has none. */
+export function keyWithoutLinkingWords(text: string): string | null {
+  const folded = fold(text);
+  const without = withoutLinkingWords(folded);
+  return without === folded.trim() ? null : without.replace(/\s+/g, '');
+}
+
 export interface NameCandidates {
   /** Keys to try, most specific first. */
   keys: string[];
@@ -438,6 +456,11 @@ export function nameCandidates(raw: string): NameCandidates {
   for (const variant of variants) {
     const words = fold(variant);
     if (/(?:^|\s)\p{L}{3,}[^su\s]s$/u.test(words)) add(words.slice(0, -1));
+  }
+  // Without the words that link the name's ('Coeff. de saturation', 'Numération des leucocytes').
+  for (const variant of variants) {
+    const linked = keyWithoutLinkingWords(variant);
+    if (linked) add(linked);
   }
   // German umlauts typed out, as plain-text prints and older systems do ('Harnsaeure',
   // 'Haemoglobin' aside, which the spellings fold): the umlaut's vowel alone, as fold leaves it.

@@ -152,9 +152,11 @@ const SYNONYMS = wordTable<string>({
   'n/a': '',
   'mg/gcreat': 'mg/g',
   'mg/gcr': 'mg/g',
+  'mg/gcrt': 'mg/g', // 'MG/G CRT', a mainframe's abbreviation
   'mg/gcreatinine': 'mg/g',
   'mg/mmolcreat': 'mg/mmol',
   'mg/mmolcr': 'mg/mmol',
+  'mg/mmolcrt': 'mg/mmol',
   'mg/mmolcreatinine': 'mg/mmol',
   // The creatinine named as German, French, Spanish and Italian labs print it ('mg/g Krea').
   'mg/gkrea': 'mg/g',

@@ -1,8 +1,8 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -205: 24, 24, 12, 24, 18 and
- * fifty times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -209: 24, 24, 12, 24, 18 and
+ * fifty-four times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-389); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-396); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -219,6 +219,15 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '203': { tune: { f1: 0.935, wrongShown: 0 }, 'held-out': { f1: 0.895, wrongShown: 0 } },
   '204': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
   '205': { tune: { f1: 0.93, wrongShown: 0 }, 'held-out': { f1: 0.865, wrongShown: 0 } },
+  // First contact (results in clinical letters; fixed-width and ruled laboratory-system prints;
+  // panels whose ranges take several lines; tables side by side): set 206 tune 0.828, held out
+  // 0.932; set 207 0.530 / 0.850; set 208 0.930 / 0.943 with 1 wrong shown; set 209 0.974 /
+  // 0.825. With items 391-396: 206 0.920, 207 0.998, 208 0.973, 209 0.994, none wrong shown; the
+  // held-out parts 0.917, 0.850, 0.943 (1 wrong shown) and 0.825, counted only.
+  '206': { tune: { f1: 0.9, wrongShown: 0 }, 'held-out': { f1: 0.895, wrongShown: 0 } },
+  '207': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.83, wrongShown: 0 } },
+  '208': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 1 } },
+  '209': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.8, wrongShown: 0 } },
 };
 
 /**
@@ -228,7 +237,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * (blind-set-rules.test.ts); every set's both parts are read by `npm run bench:lab-world` (LAB_WORLD_BLIND=<file>) and
  * here with LAB_BLIND_ALL=1, which is run before any change to the reader is committed.
  */
-const HELD_OUT_READ_IN_CI_FROM = 180;
+const HELD_OUT_READ_IN_CI_FROM = 184;
 const TUNE_READ_IN_CI = new Set(['162', '165']);
 const readsAll = process.env.LAB_BLIND_ALL === '1';
 

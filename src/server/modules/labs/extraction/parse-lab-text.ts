@@ -57,6 +57,7 @@ import { unfoldTrendBlocks } from './lab-text/trend-blocks';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
 import { listedResultsOfParagraph, listParagraphs } from './lab-text/listed-results';
 import { sentenceResults } from './lab-text/sentence-results';
+import { proseResults } from './lab-text/prose-results';
 import { commentResults } from './lab-text/comment-results';
 import { resolveMarkers } from './lab-text/marker-names';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
@@ -372,7 +373,11 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     // conventional units, a second half with no names): a two-up urinalysis after it is laid out
     // on its own. Under two tables side by side, a line is the two tables' rows.
     const parts = splitSideBySide(placed, context.reference);
-    const isOwnLayout = table.halves.slice(1).every((half) => half.columns[0]?.role !== 'name');
+    // A table with columns set aside before its names (a code's, a date's) is read by them: a
+    // line of it is one test ('H0105  FSH  6,2 … Fase folicular: 3,5-12,5; Pico ovulatorio:').
+    const isOwnLayout =
+      !table.halves.some((half) => half.columns.findIndex((c) => c.role === 'name') > 0) &&
+      table.halves.slice(1).every((half) => half.columns[0]?.role !== 'name');
     if (parts.length > 1 && isOwnLayout) return readSideBySide(parts, context);
     const read = tableRowCells(placed, table).flatMap((cells) =>
       readTableCells(cells, contextOfHalf(context, cells.half)),
@@ -502,6 +507,9 @@ function withResultsInSentences(
     ...input.flatMap(({ text }) =>
       sentenceResults(text).map((result) => ({ result, reason: FROM_A_SENTENCE })),
     ),
+    ...input.flatMap(({ text }) =>
+      proseResults(text, isTestName).map((result) => ({ result, reason: FROM_A_SENTENCE })),
+    ),
     ...listParagraphs(input.map(({ text }) => text)).flatMap((lines) =>
       listedResultsOfParagraph(lines, isTestName).map((result) => ({
         result,
@@ -512,10 +520,22 @@ function withResultsInSentences(
   // A letter lists a test again when it tells a later result ('Analítica al ingreso … Analítica
   // de control al alta …'): the later listing is the newer, and it replaces the earlier one.
   const listed = new Set<ExtractedRow>();
+  // A sentence names its own test's specimen ('urine albumin'): the heading the page's last table
+  // stood under (context.specimen, once every line is read) is not its.
+  const inProse: ParseContext = {
+    ...context,
+    specimen: 'blood',
+    isSpecimenKnown: false,
+    isSpecimenInferred: false,
+    isSediment: false,
+    isStrip: false,
+    specimenByHalf: null,
+  };
   for (const { result, reason } of found) {
     const named = result.names.find(isTestName);
     const printed = [named, result.value, result.unit].filter(Boolean).join('  ');
-    const row = named ? parseRowLine(tidyLine(printed), context) : null;
+    const rowContext = reason === FROM_A_SENTENCE ? inProse : context;
+    const row = named ? parseRowLine(tidyLine(printed), rowContext) : null;
     if (!named || !row?.markerId) continue;
     const isKnown = (other: ExtractedRow) =>
       other.markerId === row.markerId && other.valueText === row.valueText;

@@ -90,6 +90,19 @@ export function listedResultsOfParagraph(
   return found;
 }
 
+/**
+ * The item's name, or the last of its words that name a test when a panel's label stands before
+ * the first item with no colon ('EUC  Na 137, K 4.0', 'FBC  Hb 121, WCC 9.2'); null when none do.
+ */
+function namedTail(words: string, isTestName: (name: string) => boolean): string | null {
+  const split = words.split(/\s+/);
+  for (let from = 0; from < split.length; from++) {
+    const tail = split.slice(from).join(' ');
+    if (isTestName(tail)) return tail;
+  }
+  return null;
+}
+
 /** An item whose result is a word ('Protein +', 'Glukose neg', 'Nitrit negativ', 'Blut Spuren'). */
 const WORD_ITEM =
   /^([\p{L}][\p{L}\d()\-/.]*(?:\s+[\p{L}][\p{L}\d()\-/.]*){0,2})\s+(\S+(?:\s\S+)?)$/u;
@@ -126,8 +139,9 @@ export function listedResults(
     const item = withoutItemLabel(labelled);
     if (NOT_THIS_RESULT.test(item) || NOT_THIS_ITEM.test(item)) continue;
     const match = ITEM.exec(item);
-    if (match?.[1] && match[2] && isTestName(match[1])) {
-      found.push({ names: [match[1]], value: match[2], unit: match[3] ?? null });
+    const name = match?.[1] ? namedTail(match[1], isTestName) : null;
+    if (name && match?.[2]) {
+      found.push({ names: [name], value: match[2], unit: match[3] ?? null });
       continue;
     }
     const worded = wordItem(item);

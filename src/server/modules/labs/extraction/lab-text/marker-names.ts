@@ -8,7 +8,7 @@ import type {
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { boundedMemo } from '#server/lib/bounded-memo';
-import { URINE_PART_PREFIX } from '#server/knowledge/biomarkers/name-key';
+import { URINE_PART_PREFIX, withoutLinkingWords } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
 import { markerForMisreadName } from '../ocr-misreads';
@@ -34,12 +34,20 @@ const LEADING_DATE =
  */
 const LEADING_LOINC = /^\d{3,7}-\d\s+(?=\p{L})/u;
 
+/**
+ * A laboratory system's own test number before the name ('0125 GLUCOSE, FASTING', '0171 25-OH
+ * VITAMINA D'), as mainframe and fixed-width prints set it in the name's column. No test's name
+ * starts with a number of three digits or more.
+ */
+const LEADING_TEST_NUMBER = /^\d{3,6}\s+(?=\p{L}|\d{1,2}-\p{L})/u;
+
 export function cleanName(raw: string): string {
   return (
     raw
       .replace(/^[•·\-–*>#]+\s*/, '')
       .replace(LEADING_DATE, '')
       .replace(LEADING_LOINC, '')
+      .replace(LEADING_TEST_NUMBER, '')
       // A footnote's mark after the name ('Albumin²', 'LDL Chol Calc (NIH)³', 'eGFR†'); not a
       // unit's square ('per 1.73 m²').
       .replace(/(?<=[\p{L})\]])(?<![mM])[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶◆]+$/u, '')
@@ -84,8 +92,16 @@ const CONDITION_WORDS =
  */
 const TESTS_IN_THE_PLURAL = /(?<!\p{L})(?:tests|examens|pruebas|untersuchungen|esami)(?!\p{L})/iu;
 
+/**
+ * A vital sign or a body measure, which an examination form or a letter prints beside the labs
+ * ('Pulse  68 /min', 'BMI  29.4 kg/m²'): a clinic's measurement, no laboratory test's result.
+ */
+const VITAL_SIGN =
+  /^(?:pulse(?: rate)?|heart rate|hr|blood pressure|bp|bmi|body mass index|weight|height|waist(?: circumference)?|hip(?: circumference)?|temperature|temp|respiratory rate|resp(?:iratory)? rate|puls|herzfrequenz|blutdruck|gewicht|körpergewicht|körpergrösse|körpergröße|grösse|größe|bauchumfang|taillenumfang|pouls|fréquence cardiaque|tension(?: artérielle)?|pression artérielle|poids|taille|tour de taille|imc|température|pulso|frecuencia cardiaca|presión arterial|tensión arterial|peso|talla|altura|estatura|cintura|perímetro abdominal|temperatura|polso|frequenza cardiaca|pressione arteriosa|pressione|altezza|circonferenza vita|circonferenza addominale)$/iu;
+
 export function isPlausibleName(name: string): boolean {
   if (PAGE_LABEL.test(name) || TESTS_IN_THE_PLURAL.test(name)) return false;
+  if (VITAL_SIGN.test(name.replace(/\s*:$/, '').trim())) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names;
   // a blood gas prints potassium's ion ('K+').
@@ -264,7 +280,9 @@ function markerByAbbreviatedWords(
   specimen: LabSpecimen,
   reference: BiomarkerReference,
 ): BiomarkerDefinition | null {
-  const words = foldLetters(printedName).split(/\s+/);
+  // Linking words aside on both sides: 'Índ. saturación de transferrina' for 'Índice de
+  // saturación de transferrina'.
+  const words = withoutLinkingWords(foldLetters(printedName)).split(/\s+/);
   if (!words.some((word) => ABBREVIATED_WORD.test(word))) return null;
   const pattern = new RegExp(
     `^${words
@@ -278,7 +296,8 @@ function markerByAbbreviatedWords(
   const found = new Set<BiomarkerDefinition>();
   for (const marker of reference.markers.values()) {
     if (marker.specimen !== specimen) continue;
-    if ([marker.name, ...marker.aliases].some((name) => pattern.test(foldLetters(name))))
+    const names = [marker.name, ...marker.aliases];
+    if (names.some((name) => pattern.test(withoutLinkingWords(foldLetters(name)))))
       found.add(marker);
   }
   return found.size === 1 ? [...found][0]! : null;

@@ -267,31 +267,47 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   const isName = isPlausibleName(printedName) || isTestBeforeSemicolon(printedName, context);
   if (row.value.length === 0 || !isName) return null;
   const flags = row.flag.map(flagColumnToken);
-  const rest = tidyLine(
-    [
-      ...row.value,
-      ...flags,
-      // A dash in the unit column is no unit ('pH  -  5.5'): read beside the result it would make
-      // a span of it and the range ('5.5 - 4.5 - 8.0').
-      ...row.unit.filter((cell) => !isDashAlone(cell)),
-      // Nor is one in the range column ('Escasas  ---'): no range printed for a word result.
-      ...rangeCells(
-        printedName,
-        row.range.filter((cell) => !isDashAlone(cell)),
-        context,
-      ),
-      // A dash alone under an earlier date is a test not done that day ('–  –  1,4'), no cell of
-      // this result's (ADR 081 item 296).
-      ...withoutArrowMarks(row.other, context).filter((cell) => !isDashAlone(cell)),
-    ].join('  '),
-  )
-    .split(' ')
-    .filter((token) => token !== '');
+  const restOf = (ranges: string[]) =>
+    tidyLine(
+      [
+        ...row.value,
+        ...flags,
+        // A dash in the unit column is no unit ('pH  -  5.5'): read beside the result it would
+        // make a span of it and the range ('5.5 - 4.5 - 8.0').
+        ...row.unit.filter((cell) => !isDashAlone(cell)),
+        // Nor is one in the range column ('Escasas  ---'): no range printed for a word result.
+        ...rangeCells(
+          printedName,
+          ranges.filter((cell) => !isDashAlone(cell)),
+          context,
+        ),
+        // A dash alone under an earlier date is a test not done that day ('–  –  1,4'), no cell
+        // of this result's (ADR 081 item 296).
+        ...withoutArrowMarks(row.other, context).filter((cell) => !isDashAlone(cell)),
+      ].join('  '),
+    )
+      .split(' ')
+      .filter((token) => token !== '');
   const saved = context.columns;
   context.columns = ['value', 'flag', 'unit', 'range'];
   try {
     const guessed = guessedMarker(printedName, row, context);
-    const read = readWithBestMarker(printedName, rest, context, guessed);
+    // A range column that holds ranges by phase or age in words ('Fase folicular: 3,5-12,5; Pico
+    // ovulatorio:') gives no one range to read: the row is read without it, not lost with it.
+    const withRange = readWithBestMarker(printedName, restOf(row.range), context, guessed);
+    // Only when the range's words would lose the row (more than a cell or two unread).
+    // A comment's words under the range column (a note line read as a row) are no ranges.
+    const isRangeUnread =
+      HOLDS_A_RANGE.test(row.range.join(' ')) &&
+      (withRange === null || withRange.cells.unknownTokens > MOST_UNREAD_TOKENS);
+    const withoutRange = isRangeUnread
+      ? readWithBestMarker(printedName, restOf([]), context, guessed)
+      : null;
+    const read =
+      withoutRange &&
+      (!withRange || withoutRange.cells.unknownTokens < withRange.cells.unknownTokens)
+        ? withoutRange
+        : withRange;
     if (!read) return null;
     const unread = unreadResultCell(row.value, read.marker, context);
     const partly = unread ? null : partlyReadValue(row.value, read.marker, context);
@@ -325,7 +341,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       (candidate.cells.word !== null && guessed?.kind !== 'quantitative');
     const chosen =
       chooseCandidate([candidate], context) ??
-      (guessed && candidate.cells.unknownTokens <= 2 && isGuessedResult ? candidate : null);
+      (guessed && candidate.cells.unknownTokens <= MOST_UNREAD_TOKENS && isGuessedResult
+        ? candidate
+        : null);
     if (chosen) noteSpecimen(chosen.marker, context);
     return chosen;
   } finally {
@@ -910,6 +928,12 @@ const UNITLESS_NAME =
 const SCREENING_ANSWER =
   /^(?:negative|positive|non-reactive|nonreactive|non reactive|reactive|not detected|detected|not seen|seen|absent|present|negativ|positiv|négatif|positif|negativo|positivo|nicht nachweisbar|nachweisbar|non réactif|réactif|no reactivo|reactivo|non reattivo|reattivo)$/iu;
 
+/** A cell that prints a range somewhere in it ('Fase folicular: 3,5-12,5;', '< 2,0'). */
+const HOLDS_A_RANGE = /\d\s*[-–]\s*\d|[<>≤≥]\s*\d/;
+
+/** The most tokens a row of a known test may hold that no cell of it reads, and still be a row. */
+const MOST_UNREAD_TOKENS = 2;
+
 function chooseCandidate(candidates: Candidate[], context: ParseContext): Candidate | null {
   const known = candidates
     .filter((candidate) => candidate.marker !== null && !swallowsResult(candidate, candidates))
@@ -920,7 +944,7 @@ function chooseCandidate(candidates: Candidate[], context: ParseContext): Candid
         a.cells.unknownTokens - b.cells.unknownTokens ||
         b.nameWords - a.nameWords,
     );
-  if (known[0] && known[0].cells.unknownTokens <= 2) return known[0];
+  if (known[0] && known[0].cells.unknownTokens <= MOST_UNREAD_TOKENS) return known[0];
   return (
     candidates.find(({ cells, printedName }) => {
       if (cells.unknownTokens > 0) return false;

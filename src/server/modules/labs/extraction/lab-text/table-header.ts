@@ -42,6 +42,11 @@ export interface TableColumn {
   splitsByRange?: boolean;
   /** Its heading was printed against the one before with no space ('RésultatUnité'). */
   isGluedToPrevious?: boolean;
+  /**
+   * Where its cells begin in a table ruled with characters ('| CLAVE | ESTUDIO |'): just past the
+   * ruling before its heading, which a centred heading stands well to the right of.
+   */
+  ruledFrom?: number;
 }
 
 export interface TableHalf {
@@ -201,7 +206,20 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'cod.',
       'código',
       'codice',
+      'clave',
       'kürzel',
+      // The sample a row was measured in, in a column of its own ('MAT.  EB', 'Material  Serum').
+      'mat.',
+      'material',
+      'matériel',
+      'materiale',
+      'specimen',
+      'sample',
+      'muestra',
+      'camp.',
+      'campione',
+      'échantillon',
+      'probenmaterial',
       'estado',
       'état',
       'stato',
@@ -518,10 +536,19 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'pruebas',
       'determinación',
       'determinaciones',
+      'estudio',
+      'estudios',
       'análisis',
       'parámetro',
       'esame',
       'esami',
+      'indagine',
+      'analita',
+      'analiti',
+      'messgrösse',
+      'messgröße',
+      'kenngrösse',
+      'analyte name',
       'analisi',
       'parametro',
       'parametri',
@@ -545,11 +572,20 @@ const lookalikeSkeleton = (word: string) =>
     ? word.replace(/[1l|]/g, 'i').replace(/0/g, 'o').replace(/5/g, 's').replace(/8/g, 'b')
     : word;
 
+/**
+ * A German heading as a print without umlauts spells it ('KUERZEL', 'MESSGROESSE'): mainframes,
+ * fax headers and fixed-width LIS prints write 'ue' for 'ü' and 'ss' for 'ß'.
+ */
+const spelledWithoutUmlauts = (phrase: string) =>
+  phrase.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+
 const PHRASES = HEADINGS.flatMap(([role, phrases]) =>
-  phrases.map((phrase) => {
-    const words = withoutAccents(phrase).split(' ');
-    return { role, words, skeletons: words.map(lookalikeSkeleton) };
-  }),
+  [...new Set(phrases.flatMap((phrase) => [phrase, spelledWithoutUmlauts(phrase)]))].map(
+    (phrase) => {
+      const words = withoutAccents(phrase).split(' ');
+      return { role, words, skeletons: words.map(lookalikeSkeleton) };
+    },
+  ),
 ).sort((a, b) => b.words.length - a.words.length);
 
 const fold = (word: string) =>
@@ -778,6 +814,51 @@ function isLabelledDateLine(line: PlacedLine): boolean {
   );
 }
 
+/**
+ * A heading of a column set aside that is a label with its value a word's space after its colon
+ * ('Material: Serum' beside the headings): said once for the table, it heads no column.
+ */
+function isLabelledNote(
+  words: PlacedWord[],
+  index: number,
+  heading: { role: ColumnRole; length: number },
+  height: number,
+): boolean {
+  const last = index + heading.length - 1;
+  const label = words[last];
+  const value = words[last + 1];
+  return (
+    heading.role === 'method' &&
+    label !== undefined &&
+    value !== undefined &&
+    label.text.endsWith(':') &&
+    value.x0 - label.x1 < WORD_SPACE_HEIGHTS * height &&
+    headingAt(words, last + 1, height) === null
+  );
+}
+
+/** A vertical ruling drawn with characters, ASCII or box drawing. */
+const RULING = /^[|│┃║¦┆]+$/;
+
+/** Whether a word is a ruling drawn with characters ('|', '│'), no word of a heading or a cell. */
+export const isRuling = (word: { text: string }) => RULING.test(word.text);
+
+/**
+ * Each column's cells start at the ruling printed between its heading and the heading before,
+ * when the header line rules its columns: names printed from the left edge of a wide column
+ * with a centred heading ('|  ESTUDIO  |' over '| NITROGENO UREICO (BUN) |') are that column's,
+ * not the column before's.
+ */
+function setRuledStarts(columns: TableColumn[], lineWords: readonly PlacedWord[]): void {
+  const rulings = lineWords.filter((word) => RULING.test(word.text));
+  if (rulings.length < 2) return;
+  columns.forEach((column, index) => {
+    const previousEnd = index > 0 ? columns[index - 1]!.x1 : -Infinity;
+    const ruling = rulings.findLast((word) => word.x1 <= column.x0 && word.x0 >= previousEnd);
+    if (ruling) column.ruledFrom = ruling.x1;
+  });
+}
+
 /** A word that labels the dates after it ('Date', 'Datum', 'Fecha', 'Collected'). */
 const DATES_LABEL =
   /^(?:dates?|datum|fecha|data|collected|collection|entnahme|abnahme|prélèvement|prelievo|extracción):?$/iu;
@@ -820,6 +901,20 @@ function pastBracketedNote(
 }
 
 /**
+ * A header line's words to read headings from: dates and headings printed against each other
+ * apart (those noted in `glued`), a heading broken at a hyphen whole, and no ruling (a table's
+ * rulings between headings, '│ Code │ Analyse │', are no words: the gaps they stand in are the
+ * columns' gaps).
+ */
+function headerWords(line: PlacedLine, glued: Set<PlacedWord>): PlacedWord[] {
+  return endingBeforeTheNext(line.words)
+    .filter((word) => !RULING.test(word.text))
+    .flatMap((word) => ungluedDates(word, glued))
+    .flatMap((word) => ungluedHeadings(word, glued))
+    .map(withBrokenHeadingWhole);
+}
+
+/**
  * The header of a table when the line is one, else null: at least a result column (or two dated
  * ones) and one other column named, and hardly any word that names nothing.
  */
@@ -829,10 +924,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   // Headings laid out with spaces in one text item have no real positions to read columns by.
   if (line.words.some((word) => word.isPlaceEstimated)) return null;
   const glued = new Set<PlacedWord>();
-  const words = endingBeforeTheNext(line.words)
-    .flatMap((word) => ungluedDates(word, glued))
-    .flatMap((word) => ungluedHeadings(word, glued))
-    .map(withBrokenHeadingWhole);
+  const words = headerWords(line, glued);
   const columns: TableColumn[] = [];
   // Headings we could not read, as columns: a run of such words, a column gap from the next.
   const unread: TableColumn[] = [];
@@ -868,6 +960,10 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       continue;
     }
     const heading = headingAt(words, index, line.height);
+    if (heading && isLabelledNote(words, index, heading, line.height)) {
+      index += heading.length + 1;
+      continue;
+    }
     if (heading) {
       addHeading(columns, words.slice(index, index + heading.length), heading.role, {
         isGlued: glued.has(word),
@@ -959,6 +1055,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     if (into !== column) into.x0 = Math.min(into.x0, column.x0);
   }
   const all = [...columns, ...unread].sort((a, b) => a.x0 - b.x0);
+  setRuledStarts(all, line.words);
   const header = settleHalves(all, line.height, today);
   // An unread heading of its own before the dates may be the one that says which is current
   // ('Actual' misread): the newest date is then no sure current result either.
@@ -1080,6 +1177,16 @@ function continuesName(
 const MISREAD_DATE = /^(?=(?:\D*\d){4})\d{1,4}[/.-]\d{1,4}(?:[/.-]\d{0,4})?$/;
 
 /**
+ * A heading we could not read before the names' ('LOINC  Test (LOINC long common name)', a code
+ * of the system's): its cells are codes, no part of the result ('6690-2' read as a range).
+ */
+function setAsideBeforeNames(half: TableColumn[]): void {
+  const names = half.findIndex((column) => column.role === 'name');
+  for (const column of half.slice(0, Math.max(names, 0)))
+    if (column.role === 'other') column.role = 'method';
+}
+
+/**
  * Two tables side by side repeat their headings: a heading already seen in this half (undated)
  * starts the next half. A half that does not name its test column begins a little after the
  * previous half's last heading, where its names are printed.
@@ -1102,7 +1209,11 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
       half.some((seen) => seen.role === column.role && !seen.date);
     // The test name is a table's first column: a name heading after others starts the next
     // table, even when OCR lost the first table's own name heading.
-    const startsTable = column.role === 'name' && half.length > 0;
+    // Not after columns set aside alone ('Code  Analyse', 'Datum  Zeit  Kürzel  Analyse'): they
+    // are the same table's, printed before its names (a code is read as a method column is).
+    const startsTable =
+      column.role === 'name' &&
+      half.some((seen) => seen.role !== 'other' && seen.role !== 'method');
     if (repeats || startsTable) halves.push([column]);
     else half.push(column);
   }
@@ -1120,6 +1231,7 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
     });
     fillFromTwin(halves, height);
   }
+  for (const half of halves) setAsideBeforeNames(half);
   const settled: TableHalf[] = halves.map((half, index) => {
     if (index === 0) return { columns: half, from: -Infinity, to: Infinity };
     const previousEnd = halves[index - 1]!.at(-1)!.x1;

@@ -10,7 +10,13 @@ import { isGenericResultWord } from './result-value';
 import { isAnyUnitText } from './rewritten-lines';
 import { isReleaseStatus } from './row-furniture';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
-import type { ColumnRole, TableColumn, TableHalf, TableHeader } from './table-header';
+import {
+  isRuling,
+  type ColumnRole,
+  type TableColumn,
+  type TableHalf,
+  type TableHeader,
+} from './table-header';
 
 export interface TableRowCells {
   /** Which of the header's halves the cells are under (0 for a table of one). */
@@ -156,7 +162,8 @@ export function wordsOfHalf<T extends { x0: number; x1: number }>(
 export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCells[] {
   const found: TableRowCells[] = [];
   header.halves.forEach((half, index) => {
-    const words = wordsOfHalf(line.words, half);
+    // A ruled table's rulings between cells are no cells ('│ CREA │ Créatinine │').
+    const words = wordsOfHalf(line.words, half).filter((word) => !isRuling(word));
     if (words.length > 0) found.push({ ...cellsOf(words, half, line.height), half: index });
   });
   return found;
@@ -179,16 +186,18 @@ function zonesOf(half: TableHalf, height: number): Zone[] {
   const slack = 0.5 * height;
   const columns = [...half.columns].sort((a, b) => a.x0 - b.x0);
   const zones: Zone[] = [];
+  // A ruled table's column starts at its ruling (TableColumn.ruledFrom).
+  const startOf = (column: TableColumn) => column.ruledFrom ?? column.x0 - slack;
   if (columns[0]?.role !== 'name') {
-    zones.push({ role: 'name', column: null, from: half.from, to: columns[0]!.x0 - slack });
+    zones.push({ role: 'name', column: null, from: half.from, to: startOf(columns[0]!) });
   }
   columns.forEach((column, index) => {
     const next = columns[index + 1];
     zones.push({
       role: column.role,
       column,
-      from: index === 0 && column.role === 'name' ? half.from : column.x0 - slack,
-      to: next ? next.x0 - slack : half.to,
+      from: index === 0 && column.role === 'name' ? half.from : startOf(column),
+      to: next ? startOf(next) : half.to,
     });
   });
   return zones;
@@ -251,13 +260,16 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
   let straddling: string | null = null;
   // A later cell under the name column shaped like a result ('6.4H', '.91 L').
   let afterName: string | null = null;
-  const first = runs[0];
-  if (first && zoneOf({ x0: first[0]!.x0, x1: first.at(-1)!.x1 }, zones).role === 'name') {
+  const zoneOfRun = (run: PlacedWord[]) => zoneOf({ x0: run[0]!.x0, x1: run.at(-1)!.x1 }, zones);
+  // Past the cells of columns set aside before the names (a code's: '6690-2', 'H0105').
+  const at = runs.findIndex((run) => zoneOfRun(run).role !== 'method');
+  const first = at >= 0 ? runs[at] : undefined;
+  if (first && zoneOfRun(first).role === 'name') {
     // The first cell starting under the name column is the name, however far it runs on, but for
     // a result printed against it with no gap ('Hemoglobi 14.2', 'Absolute Ly3.11').
     const { name, spill } = nameAndSpill(first, zones);
     names.push(name.map((word) => word.text).join(' '));
-    runs.splice(0, 1, ...(spill.length > 0 ? [spill] : []));
+    runs.splice(at, 1, ...(spill.length > 0 ? [spill] : []));
   }
   // A colon standing alone between the name and the result ('Specific Gravity  :  1.020'): what
   // follows it is no part of the name, even where a heading carried from a table laid out

@@ -1,0 +1,268 @@
+/**
+ * Results a clinician writes into a letter's running prose, in whatever words join a test to its
+ * number: 'Potassium was 5.4 mmol/L and bicarbonate 21 mmol/L', 'Das Kreatinin beträgt 89
+ * µmol/L', 'Leukozyten (5.8 G/L)', 'Die LDH liegt mit 198 U/L im Normbereich', 'giving an eGFR
+ * of 32 mL/min/1.73m²'. The sentence reader (sentence-results.ts) knows a few sentence shapes;
+ * this one starts from what it can know for sure, a test's name, and takes the first number after
+ * it when only joining words stand between them. A number after a word of another time or a goal
+ * ('up from 120', 'previously 7.9%', 'Zielwert < 55', 'unter 110') is not this result, and a line
+ * that is no prose (a table's row) is left to the row reader.
+ */
+import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
+
+/**
+ * Words that join a test's name to its result in the languages we read: verbs of being and
+ * measuring, prepositions, articles, 'today' and 'currently'. Anything else between a name and a
+ * number (a noun, an adjective of judgement) means the number is not simply the name's result.
+ */
+const JOINING_WORDS = new Set(
+  [
+    // English
+    'was',
+    'is',
+    'were',
+    'are',
+    'of',
+    'at',
+    'a',
+    'an',
+    'the',
+    'today',
+    'now',
+    'currently',
+    'measured',
+    'came',
+    'back',
+    'level',
+    'levels',
+    'value',
+    'result',
+    'remains',
+    'remained',
+    'stands',
+    'stood',
+    'has',
+    'had',
+    'been',
+    'this',
+    'morning',
+    'most',
+    'recent',
+    'latest',
+    // German
+    'beträgt',
+    'betrug',
+    'betragen',
+    'liegt',
+    'lag',
+    'liegen',
+    'bei',
+    'mit',
+    'von',
+    'war',
+    'ist',
+    'sind',
+    'waren',
+    'aktuell',
+    'heute',
+    'nun',
+    'jetzt',
+    'zeigt',
+    'zeigte',
+    'wert',
+    'der',
+    'die',
+    'das',
+    'den',
+    'dem',
+    'des',
+    'ein',
+    'eine',
+    'einen',
+    'einem',
+    'einer',
+    'im',
+    'mittlerweile',
+    // French
+    'est',
+    'était',
+    'à',
+    'de',
+    'du',
+    'le',
+    'la',
+    'les',
+    'un',
+    'une',
+    'mesuré',
+    'mesurée',
+    'retrouvé',
+    'retrouvée',
+    'actuellement',
+    "aujourd'hui",
+    'se',
+    'situe',
+    'taux',
+    // Spanish
+    'es',
+    'fue',
+    'era',
+    'en',
+    'el',
+    'los',
+    'las',
+    'con',
+    'actual',
+    'actualmente',
+    'hoy',
+    'valor',
+    // Italian
+    'è',
+    'pari',
+    'di',
+    'il',
+    'lo',
+    'gli',
+    'attuale',
+    'attualmente',
+    'oggi',
+    'valore',
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * Words a number after a name answers another question with: a threshold ('unter 110', 'below
+ * 5'), a change from before ('up from', 'down from', 'Vorbefund'), a peak or a baseline.
+ */
+const NOT_THIS_NUMBER =
+  /^(?:from|since|below|above|under|over|than|up|down|peak|peaked|baseline|unter|über|ueber|unterhalb|oberhalb|seit|vorbefund|voruntersuchung|vorwert|sous|dessus|depuis|pic|bajo|sobre|desde|pico|sotto|sopra|da|picco|target|ziel|zielwert|cible|objetivo|obiettivo)$/iu;
+
+/** Words of a sentence: a line that holds none of them is a table's row, not prose. */
+const SENTENCE_WORDS =
+  /^(?:was|is|were|and|with|the|her|his|their|our|your|which|has|had|ist|war|und|mit|bei|beträgt|liegt|der|die|das|est|était|et|avec|les|des|es|fue|y|con|los|las|è|era|e|il|della|del)$/iu;
+
+const NUMBER = /^[<>]?\d+(?:[.,]\d+)?%?$/;
+/** A unit of a dose, never of a laboratory result: an amount with no volume or time under it. */
+const DOSE_UNIT = /^(?:mg|g|µg|μg|mcg|ug|iu|ui|units?|einheiten|unités|unidades|unità|tabs?|cp)$/iu;
+/** Words after a number that make it a bound: 'or lower', 'oder weniger', 'ou moins'. */
+const BOUND_AFTER =
+  /^(?:or (?:lower|less|below|under|higher|more|above|over)|oder (?:weniger|niedriger|mehr|höher)|ou (?:moins|plus)|o (?:menos|más|meno|più))\b/iu;
+/** A year or a date-like number: no result. */
+const YEAR = /^(?:19|20)\d\d$/;
+const UNIT_WORD = new RegExp(`^${UNIT}$`, 'u');
+
+/** The most words a test's name takes in prose ('urine albumin-to-creatinine ratio'). */
+const MAX_NAME_WORDS = 4;
+/** The most joining words between a name and its number ('liegt mit', 'was measured at'). */
+const MAX_JOINING_WORDS = 3;
+
+/** A word without the punctuation prose sets around it: '(5.8', 'µmol/L,', 'L).'. */
+const bare = (word: string) => word.replace(/^[("'„“]+|[)"'“”,;:.!?]+$/gu, '');
+
+/**
+ * The results a line of prose gives, each with the test's name as printed: for every name, the
+ * longest run of words from it that names a test, then its number (and the unit after it) when
+ * only joining words stand between them.
+ */
+export function proseResults(
+  line: string,
+  isTestName: (name: string) => boolean,
+): SentenceResult[] {
+  const lineWords = line.split(/\s+/).filter(Boolean);
+  if (lineWords.length < 6) return [];
+  if (lineWords.filter((word) => SENTENCE_WORDS.test(bare(word))).length < 2) return [];
+  return clausesOf(line).flatMap((clause) =>
+    clauseResults(clause.split(/\s+/).filter(Boolean), isTestName),
+  );
+}
+
+const isOtherTime = (text: string) => NOT_THIS_RESULT.test(text) || ANOTHER_TIME.test(text);
+
+/**
+ * A line's clauses that may tell a result now: sentences, an aside in brackets apart from the
+ * sentence around it ('HbA1c was 7.4% (previously 7.9%)' keeps its first result), and within a
+ * sentence its comma-parts but one that speaks of another time or a goal ('up from 120 µmol/L in
+ * October 2024, giving an eGFR of 32'). A sentence that opens on another time ('Last year, your
+ * LDL was 128') speaks of it to its end.
+ */
+function clausesOf(line: string): string[] {
+  return line
+    .split(/[.;](?=\s|$)|\((?=[^)]*\p{L}{4})|\)/u)
+    .filter((sentence) => sentence.trim())
+    .flatMap((sentence) => {
+      if (!isOtherTime(sentence)) return [sentence];
+      const parts = sentence.split(/,\s+/);
+      if (isOtherTime(parts[0]!) && !/\d/.test(parts[0]!)) return [];
+      return parts.filter((part) => !isOtherTime(part));
+    });
+}
+
+/** Words that put a clause at another time than now: its numbers are earlier results. */
+const ANOTHER_TIME =
+  /\b(?:last (?:year|spring|summer|autumn|fall|winter|month|week|visit)|ago|compared with|up from|down from|in the (?:ed|emergency department|er)|on (?:admission|arrival)|at admission|initially|bei aufnahme|bei der aufnahme|à l'admission|à l'entrée|al ingreso|all'ingresso|all'accettazione|letztes jahr|im vorjahr|vor \S+ (?:jahren?|monaten?)|l'an dernier|l'année dernière|el año pasado|l'anno scorso)\b/iu;
+
+function clauseResults(words: string[], isTestName: (name: string) => boolean): SentenceResult[] {
+  const found: SentenceResult[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const nameEnd = longestNameFrom(words, at, isTestName);
+    if (nameEnd === null) continue;
+    const result = numberAfter(words, nameEnd);
+    if (result) {
+      found.push({ names: [words.slice(at, nameEnd).map(bare).join(' ')], ...result });
+      at = result.end - 1;
+    } else at = nameEnd - 1;
+  }
+  return found;
+}
+
+/** The end (exclusive) of the longest run of words from `at` that names a test, or null. */
+function longestNameFrom(
+  words: string[],
+  at: number,
+  isTestName: (name: string) => boolean,
+): number | null {
+  const first = bare(words[at]!);
+  if (!/^\p{L}/u.test(first) || JOINING_WORDS.has(first.toLowerCase())) return null;
+  for (let length = Math.min(MAX_NAME_WORDS, words.length - at); length >= 1; length--) {
+    const run = words.slice(at, at + length);
+    // A name ends at its last word's punctuation: 'Kreatinin,' ends there; '(eGFR' starts one.
+    if (run.slice(0, -1).some((word) => /[,;:.)]$/.test(word))) continue;
+    if (run.slice(1).some((word) => word.startsWith('('))) continue;
+    if (isTestName(run.map(bare).join(' '))) return at + length;
+  }
+  return null;
+}
+
+/** The number after a name, with its unit and where it ends, when joining words alone lead to it. */
+function numberAfter(
+  words: string[],
+  from: number,
+): { value: string; unit: string | null; end: number } | null {
+  // The name's own word may end the clause ('Ferritin.'): its number is then another's.
+  if (/[.;]$/.test(words[from - 1] ?? '')) return null;
+  for (let at = from; at < words.length && at - from <= MAX_JOINING_WORDS; at++) {
+    const word = words[at]!;
+    const text = bare(word);
+    if (NUMBER.test(text)) {
+      if (YEAR.test(text)) return null;
+      // A range's bound ('5.0 - 7.0', '3,5-5,1') is no result.
+      if (/^[-–]/.test(words[at + 1] ?? '') || /\d[-–]\d/.test(word)) return null;
+      const unitWord = text.endsWith('%') ? null : bare(words[at + 1] ?? '');
+      const unit = unitWord && UNIT_WORD.test(unitWord) ? unitWord : null;
+      // A dose ('carbonato di calcio 500 mg ai pasti'), or a bound ('HbA1c 7.0 % or lower').
+      if (unit && DOSE_UNIT.test(unit)) return null;
+      const after = words
+        .slice(at + (unit ? 2 : 1), at + (unit ? 4 : 3))
+        .map(bare)
+        .join(' ');
+      if (BOUND_AFTER.test(after)) return null;
+      const value = text.endsWith('%') ? text.slice(0, -1) : text;
+      return { value, unit: text.endsWith('%') ? '%' : unit, end: at + (unit ? 2 : 1) };
+    }
+    if (NOT_THIS_NUMBER.test(text) || NOT_THIS_RESULT.test(text)) return null;
+    if (!JOINING_WORDS.has(text.toLowerCase()) && text !== '' && text !== '=') return null;
+    // A clause that ends before a number ends the name's claim to it.
+    if (/[.;]$/.test(word)) return null;
+  }
+  return null;
+}
