@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import { describe, expect, it } from 'vitest';
@@ -93,7 +93,9 @@ describe('/search', () => {
         name: 'Search results for \u2018lavender\u2019',
       }),
     ).toBeInTheDocument();
-    expect(box).toHaveValue('lavender');
+    // The box takes the address's query once the page has moved there, which a loaded CI
+    // machine rendered after the results' heading.
+    await waitFor(() => expect(box).toHaveValue('lavender'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
