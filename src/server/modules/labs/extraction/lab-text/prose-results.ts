@@ -132,10 +132,11 @@ const JOINING_WORDS = new Set(
 
 /**
  * Words a number after a name answers another question with: a threshold ('unter 110', 'below
- * 5'), a change from before ('up from', 'down from', 'Vorbefund'), a peak or a baseline.
+ * 5'), a change from before ('up from', 'down from', 'Vorbefund'), a peak or a baseline. Goals
+ * and targets are the sentence reader's words for them (NOT_THIS_RESULT), not listed again.
  */
 const NOT_THIS_NUMBER =
-  /^(?:from|since|below|above|under|over|than|up|down|peak|peaked|baseline|unter|über|ueber|unterhalb|oberhalb|seit|vorbefund|voruntersuchung|vorwert|sous|dessus|depuis|pic|bajo|sobre|desde|pico|sotto|sopra|da|picco|target|ziel|zielwert|cible|objetivo|obiettivo)$/iu;
+  /^(?:from|since|below|above|under|over|than|up|down|peak|peaked|baseline|unter|über|ueber|unterhalb|oberhalb|seit|vorbefund|voruntersuchung|vorwert|sous|dessus|depuis|pic|bajo|sobre|desde|pico|sotto|sopra|da|picco|cible)$/iu;
 
 /** Words of a sentence: a line that holds none of them is a table's row, not prose. */
 const SENTENCE_WORDS =
