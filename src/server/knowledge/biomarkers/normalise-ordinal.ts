@@ -78,6 +78,8 @@ const WORDS = wordTable<string>({
   'no se observa': 'negative',
   trazas: 'trace',
   indicios: 'trace',
+  vestigios: 'trace', // Argentina's strip: 'traces'
+  contiene: 'positive', // and 'contains', beside its 'no contiene'
   positivo: 'positive',
   positiva: 'positive',
   detectado: 'positive',

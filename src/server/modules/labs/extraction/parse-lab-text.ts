@@ -24,7 +24,7 @@ import {
   currentColumnAgainstCollection,
   isEveryResultColumnEarlier,
 } from './lab-text/current-column-date';
-import { createParseContext, type ParseContext } from './lab-text/parse-context';
+import { createParseContext, type ParseContext, withSpecimen } from './lab-text/parse-context';
 import {
   isRangesOnlyLine,
   isWordsOnly,
@@ -64,6 +64,7 @@ import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
   isHeadingAbove,
+  isDatesLine,
   isHeadingLike,
   namedColumns,
   NO_HEADING_ABOVE,
@@ -163,6 +164,8 @@ function readRows(
   // The last section heading's line and the specimen before it: a table header below it may
   // split it into halves of different specimens.
   let headingLine: HeadingLine | null = null;
+  // The placed line before this one, whatever it was read as.
+  let placedBefore: PlacedLine | null = null;
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     const wrapped: Candidate | null = previous;
@@ -173,9 +176,12 @@ function readRows(
     wrapTail = null;
     nameStart = null;
     if (line === '') continue;
-    const stacked: { header: TableHeader; line: PlacedLine } | null = placed
-      ? readStackedHeader(placed, headingAbove.line, now)
-      : null;
+    const placedAbove = placedBefore;
+    placedBefore = placed;
+    const stacked: { header: TableHeader; line: PlacedLine } | null =
+      placed && !(placedAbove && isLabelledDatesBlock(placedAbove, placed))
+        ? readStackedHeader(placed, headingAbove.line, now)
+        : null;
     // Two lines at most: a third ('and Flag  and Date  Interval') adds no column.
     headingAbove = headingAboveAfter(headingAbove, placed, stacked?.line ?? null);
     const table: TableHeader | null = stacked?.header ?? null;
@@ -258,11 +264,11 @@ function readRows(
       nameStart = line;
     }
   }
-  const withProse = withResultsInComments(
+  // A comment a table sends its result to is read first: its row says where its result came from.
+  const withProse = withResultsInSentences(
     input,
-    withResultsInSentences(input, rows, context),
+    withResultsInComments(input, rows, context, isTestName),
     context,
-    isTestName,
   );
   const read = context.isOcr
     ? withGluedLowFlagsReadAsEights(
@@ -323,6 +329,23 @@ function readStackedHeader(
 }
 
 const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(header) : 0);
+
+/**
+ * Words that label a date of the sample's or the report's journey, or the patient's birth, in a
+ * patient block: never a results column's date.
+ */
+const JOURNEY_DATE_LABEL =
+  /^(?:collected|collection|received|reported|report|printed|ordered|registered|dob|birth|eingang|eingegangen|befund|befundet|gedruckt|geburtsdatum|réception|reçu|édité|edition|naissance|prélevé|recepción|recibido|informado|nacimiento|impreso|accettazione|refertato|nascita|stampato)$/iu;
+
+/**
+ * A patient block's dates under their labels ('COLLECTED  RECEIVED  REPORTED' over three dates),
+ * which read alone look like a cumulative report's dated columns: the line of dates stands under
+ * a line of words alone, one of which names a date of the sample's journey.
+ */
+function isLabelledDatesBlock(above: PlacedLine, placed: PlacedLine): boolean {
+  if (!isDatesLine(placed) || above.words.some((word) => /\d/.test(word.text))) return false;
+  return above.words.some((word) => JOURNEY_DATE_LABEL.test(word.text.replace(/[:.]$/u, '')));
+}
 
 /**
  * Placed lines with years under months' headings set beside them (years-under-months.ts), any
@@ -438,7 +461,7 @@ interface HeadingLine {
 function contextOfHalf(context: ParseContext, half: number | undefined): ParseContext {
   const specimen = context.specimenByHalf?.[half ?? 0];
   if (!specimen || specimen === context.specimen) return context;
-  return { ...context, specimen, isSediment: false, isStrip: false };
+  return withSpecimen(context, specimen);
 }
 
 /**
@@ -523,12 +546,9 @@ function withResultsInSentences(
   // A sentence names its own test's specimen ('urine albumin'): the heading the page's last table
   // stood under (context.specimen, once every line is read) is not its.
   const inProse: ParseContext = {
-    ...context,
-    specimen: 'blood',
+    ...withSpecimen(context, 'blood'),
     isSpecimenKnown: false,
     isSpecimenInferred: false,
-    isSediment: false,
-    isStrip: false,
     specimenByHalf: null,
   };
   for (const { result, reason } of found) {

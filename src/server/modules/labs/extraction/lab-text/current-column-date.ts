@@ -55,7 +55,8 @@ export function currentColumnAgainstCollection(
   for (const half of table.halves) {
     const dated = half.columns.filter((column) => column.date);
     const current = half.columns.find((column) => column.role === 'value');
-    if (dated.length < 2 || !current?.date) continue;
+    // Columns of times alone ('0 h  1 h  3 h', '06:00  12:00') are all of the collection's day.
+    if (dated.length < 2 || !current?.date || current.date.isTimeOnly) continue;
     // A date printed without its year, the heading's or the collection's, is checked by its
     // day and month alone.
     const isYearless = current.date.isYearless || collected.isYearless;

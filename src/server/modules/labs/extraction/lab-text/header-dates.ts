@@ -15,7 +15,45 @@ export interface HeaderDate {
   mustBeMonthFirst: boolean;
   /** Printed without its year ('03/11 19:42'): it orders against dates of the same year only. */
   isYearless?: true;
+  /**
+   * The time of day printed after it ('21.01. 08:14'), in minutes: columns of one day, drawn
+   * hours apart, order by it.
+   */
+  minutes?: number;
+  /**
+   * A time alone, no day ('0 h', '06:00'): the columns of one series drawn hours apart, on the
+   * day the sample was taken.
+   */
+  isTimeOnly?: true;
 }
+
+/**
+ * A time of day heading a column of its own ('Esame  06:00  12:00  18:00', a ward's flowsheet of
+ * one day), ordered by the time.
+ */
+export function timeOfDayColumn(text: string): HeaderDate | null {
+  const minutes = minutesOf(text);
+  if (minutes === null) return null;
+  return {
+    sortKey: () => 0,
+    mustBeDayFirst: false,
+    mustBeMonthFirst: false,
+    isYearless: true,
+    isTimeOnly: true,
+    minutes,
+  };
+}
+
+/** A time of day ('08:14', '08h05') in minutes after midnight; null when it is none. */
+function minutesOf(text: string): number | null {
+  if (!TIME_OF_DAY.test(text)) return null;
+  const [hours = 0, minutes = 0] = text.split(/[:h]/).map(Number);
+  return hours > 23 || minutes > 59 ? null : hours * 60 + minutes;
+}
+
+/** The order of dates with their times: the day first, then the time printed after it. */
+export const orderKey = (date: HeaderDate, dayFirst: boolean) =>
+  date.sortKey(dayFirst) * 10_000 + (date.minutes ?? 0);
 
 /** Month names and abbreviations in English, German, French, Spanish and Italian. */
 const MONTHS: [number, string[]][] = [
@@ -79,10 +117,57 @@ function dayOrMonth(part: string): number {
   return read > 31 && /^[689]\d$/.test(part) ? Number(part[1]) : read;
 }
 
+/**
+ * A time point of a series drawn hours apart ('0 h', '1h', '3 Std.', '+6 hrs'), as an emergency
+ * department prints serial troponins: the columns order by their hours, the last the current
+ * result. They date no earlier result (no day is printed), so they read as yearless.
+ */
+const HOURS_WORD = /^(?:h|hr|hrs|std\.?|stunden?|heures?|ore|horas?)$/i;
+const HOURS_GLUED = /^\+?(\d{1,2})\s?(?:h|hr|hrs|std\.?)$/i;
+
+function timePoint(
+  words: PlacedWord[],
+  index: number,
+): { date: HeaderDate; length: number } | null {
+  const text = words[index]?.text ?? '';
+  const glued = HOURS_GLUED.exec(text);
+  const apart = /^\+?(\d{1,2})$/.exec(text);
+  const hours = glued
+    ? glued[1]
+    : apart && HOURS_WORD.test(words[index + 1]?.text ?? '')
+      ? apart[1]
+      : null;
+  if (hours === null || hours === undefined) return null;
+  const value = Number(hours);
+  return {
+    date: {
+      sortKey: () => 0,
+      mustBeDayFirst: false,
+      mustBeMonthFirst: false,
+      isYearless: true,
+      isTimeOnly: true,
+      minutes: value * 60,
+    },
+    length: glued ? 1 : 2,
+  };
+}
+
 export function readHeaderDate(
   words: PlacedWord[],
   index: number,
 ): { date: HeaderDate; length: number } | null {
+  const read = readDateAlone(words, index);
+  const minutes = read ? minutesOf(words[index + read.length]?.text ?? '') : null;
+  if (!read || minutes === null) return read;
+  return { ...read, date: { ...read.date, minutes } };
+}
+
+function readDateAlone(
+  words: PlacedWord[],
+  index: number,
+): { date: HeaderDate; length: number } | null {
+  const point = timePoint(words, index);
+  if (point) return point;
   const text = words[index]?.text.replace(/[,;]$/, '') ?? '';
   const iso = ISO.exec(text);
   if (iso) {

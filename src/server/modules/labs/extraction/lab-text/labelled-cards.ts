@@ -13,7 +13,7 @@
  * the name had no value on its line and the value no name, and nothing was read.
  */
 import type { PlacedLine } from '../placed-lines';
-import { cardLine, cellsApart, peelStatus, type Cell } from './side-by-side';
+import { cardLine, cellsApart, peelStatus, statusCells, type Cell } from './side-by-side';
 
 export type LabelRole = 'value' | 'unit' | 'range' | 'flag' | 'history' | 'aside';
 
@@ -95,7 +95,12 @@ function cellsUnder(line: PlacedLine, labels: Label[], from: number, to: number)
  * the block is not one: each card needs a name that starts like one (a letter, or a locant:
  * '25-OH Vitamina D') and a value.
  */
-function unfoldBlock(title: PlacedLine, labels: Label[], values: PlacedLine): PlacedLine[] | null {
+function unfoldBlock(
+  title: PlacedLine,
+  labels: Label[],
+  values: PlacedLine,
+  statusApart: Cell[],
+): PlacedLine[] | null {
   const starts = labels.filter((label) => label.role === 'value').map((label) => label.x0);
   const cards: PlacedLine[] = [];
   for (const [index, from] of starts.entries()) {
@@ -116,6 +121,7 @@ function unfoldBlock(title: PlacedLine, labels: Label[], values: PlacedLine): Pl
       ...of('flag'),
       ...(status ? [status] : []),
       ...statuses,
+      ...statusApart,
     ];
     cards.push(cardLine(name, parts, values));
   }
@@ -130,14 +136,19 @@ export function unfoldLabelledCards(input: readonly PlacedLine[]): PlacedLine[] 
     const labels = labelLine(line);
     // The block's three lines stand on one page: a page's last line is no name over the next's.
     const title = out.at(-1)?.page === line.page ? out.at(-1) : undefined;
-    const values = input[index + 1]?.page === line.page ? input[index + 1] : undefined;
-    const cards = labels && title && values ? unfoldBlock(title, labels, values) : null;
+    const onPage = (at: number) => (input[at]?.page === line.page ? input[at] : undefined);
+    // A status on a line of its own over the value ('Ihr Ergebnis' over 'Mangel' over '17,8
+    // ng/ml'), as a home test's card prints it: the status is the card's, the value below it.
+    const statuses = onPage(index + 1) ? statusCells(onPage(index + 1)!, LABEL_GAP_HEIGHTS) : null;
+    const values = onPage(statuses ? index + 2 : index + 1);
+    const cards =
+      labels && title && values ? unfoldBlock(title, labels, values, statuses ?? []) : null;
     if (!cards) {
       out.push(line);
       continue;
     }
     out.splice(-1, 1, ...cards);
-    index += 1;
+    index += statuses ? 2 : 1;
   }
   return out;
 }

@@ -142,6 +142,15 @@ describe("a letter's prose", () => {
       ['wbc', 5.8, '10^9/L', false],
       ['ldh', 198, 'U/L', false],
     ]);
+    // Each is held because it was read from a sentence, and says so.
+    const reasons = parseLabText(
+      textLayer([phrases(0, [['Potassium was 5.4 mmol/L and bicarbonate 21 mmol/L, with a', 60]])]),
+      biomarkerReferenceFromFiles(),
+    ).map((row) => row.reviewReason);
+    expect(reasons).toEqual([
+      expect.stringContaining('read from a sentence of the letter'),
+      expect.stringContaining('read from a sentence of the letter'),
+    ]);
   });
 
   it('sets aside a number of another time or a goal', () => {

@@ -13,6 +13,7 @@ import type { LabSpecimen } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
 import { markerForMisreadName } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
+import { sentenceWordCount } from './sentence-words';
 import { analyserSymbolName, isBloodGasOwnTest } from './blood-gas-names';
 
 /** A name that ends in the words of an empty range column has taken them from that column. */
@@ -75,10 +76,6 @@ export function holdsResultToken(words: string[], context: ParseContext): boolea
 const PAGE_LABEL =
   /^(?:(?:page|pages|seite|blatt|foglio|pagina|página|feuille|hoja|folio|pag\.?|p\.)[\s/]*)+$/i;
 
-/** Small words of English sentences. */
-const SENTENCE_WORDS =
-  /(?<!\p{L})(?:the|an|in|of|is|are|was|be|with|and|or|to|for|below|above|this|that|may|increases?)(?!\p{L})/giu;
-
 /**
  * Words that make a condition of a sentence, in the languages we read; in lower case, or capital
  * first, as a sentence sets them ('HbA1c (IF' is IFCC cut short).
@@ -99,8 +96,19 @@ const TESTS_IN_THE_PLURAL = /(?<!\p{L})(?:tests|examens|pruebas|untersuchungen|e
 const VITAL_SIGN =
   /^(?:pulse(?: rate)?|heart rate|hr|blood pressure|bp|bmi|body mass index|weight|height|waist(?: circumference)?|hip(?: circumference)?|temperature|temp|respiratory rate|resp(?:iratory)? rate|puls|herzfrequenz|blutdruck|gewicht|körpergewicht|körpergrösse|körpergröße|grösse|größe|bauchumfang|taillenumfang|pouls|fréquence cardiaque|tension(?: artérielle)?|pression artérielle|poids|taille|tour de taille|imc|température|pulso|frecuencia cardiaca|presión arterial|tensión arterial|peso|talla|altura|estatura|cintura|perímetro abdominal|temperatura|polso|frequenza cardiaca|pressione arteriosa|pressione|altezza|circonferenza vita|circonferenza addominale)$/iu;
 
+/**
+ * A unit ('mg/dL', 'µmol/L', 'IU/mL') with no words after it where a name would be, as a card
+ * prints it on a line of its own under its value, before its bar's bounds ('mg/dL  125'): an
+ * amount over a volume, a weight or a time, no name. A unit before a name ('mmol/L  Sodium', the
+ * left table's last cell) leaves the name to the split of the line.
+ */
+const UNIT_ALONE =
+  /^(?:[mµμunpk]?(?:g|mol|eq|iu|ui|u)|m?iu|mu|kui)\/(?:[mµμd]?l|kg|g|h|24 ?h|min)$/iu;
+
 export function isPlausibleName(name: string): boolean {
   if (PAGE_LABEL.test(name) || TESTS_IN_THE_PLURAL.test(name)) return false;
+  const [firstWord = '', ...restOfName] = name.trim().split(/\s+/);
+  if (UNIT_ALONE.test(firstWord) && !restOfName.some((word) => /\p{L}/u.test(word))) return false;
   if (VITAL_SIGN.test(name.replace(/\s*:$/, '').trim())) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names;
@@ -118,7 +126,7 @@ export function isPlausibleName(name: string): boolean {
     return false;
   // A sentence ('Free/total PSA ratio below 25% in the 4-10 range increases...', a comment
   // between rows): a test's name holds a word such as 'to' or 'in' at most once or twice.
-  if ((name.match(SENTENCE_WORDS) ?? []).length >= 3) return false;
+  if (sentenceWordCount(name) >= 3) return false;
   // A condition no test's name states ('Friedewald equation not valid when TG', a note before
   // its limit '>4.5 mmol/L').
   if (CONDITION_WORDS.test(name)) return false;
@@ -227,6 +235,7 @@ function resolveInFresh(
       withBasisBracketed(base),
       withoutTimePoint(base),
       withoutQualifiers(withoutTimePoint(base)),
+      withoutUnitNamed(base),
     ];
   };
   const spelled = [...bases, ...bases.flatMap(forms)];
@@ -249,6 +258,8 @@ function resolveInFresh(
   if (named) return named;
   const abbreviated = markerByAbbreviatedWords(printedName, specimen, reference);
   if (abbreviated) return abbreviated;
+  const reordered = markerByWordsInAnyOrder(printedName, specimen, reference);
+  if (reordered) return reordered;
   const abbreviation = trailingAbbreviation(printedName);
   // Only the abbreviation as the reference spells it: no misreading of 'ID' as 'LD'.
   const byAbbreviation = abbreviation ? reference.resolveName(abbreviation.last, specimen) : null;
@@ -275,6 +286,58 @@ const foldLetters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '
  * IgA): the test one of whose names it is, each cut word standing for a word it starts, every
  * other word as printed. Only when exactly one test of the specimen has such a name.
  */
+/** Two words of one name in another form ('eritrocitos' for 'eritrocitaria') share this much. */
+const SHARED_STEM = 7;
+
+/** Whether a printed word stands for a word of a test's name: itself, cut short, or its kin. */
+function standsFor(printed: string, word: string): boolean {
+  if (printed === word) return true;
+  const stem = ABBREVIATED_WORD.exec(printed)?.[1];
+  if (stem) return word.startsWith(stem);
+  return (
+    printed.length >= SHARED_STEM &&
+    word.length >= SHARED_STEM &&
+    printed.slice(0, SHARED_STEM) === word.slice(0, SHARED_STEM)
+  );
+}
+
+/** Whether each printed word stands for a different word of the name, every word once. */
+function isSameWordsInAnyOrder(printed: string[], name: string[]): boolean {
+  if (printed.length !== name.length) return false;
+  const left = [...name];
+  for (const word of printed) {
+    const at = left.findIndex((other) => standsFor(word, other));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
+
+/**
+ * A name of three words or more printed in another order than any we hold, or with a word in
+ * another form ('CONC. MEDIA HB CORPUSCULAR' for 'Conc. Hb corpuscular media', 'ANCHO
+ * DISTRIBUCIÓN ERITROCITOS' for 'Ancho de distribución eritrocitaria'), as Spanish and Italian
+ * reports order a name's adjectives: the test whose name has the same words, when exactly one of
+ * the specimen's tests has.
+ */
+function markerByWordsInAnyOrder(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const words = withoutLinkingWords(foldLetters(printedName)).split(/\s+/).filter(Boolean);
+  if (words.length < 3) return null;
+  const found = new Set<BiomarkerDefinition>();
+  for (const marker of reference.markers.values()) {
+    if (marker.specimen !== specimen) continue;
+    const names = [marker.name, ...marker.aliases];
+    const matches = (name: string) =>
+      isSameWordsInAnyOrder(words, withoutLinkingWords(foldLetters(name)).split(/\s+/));
+    if (names.some(matches)) found.add(marker);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 function markerByAbbreviatedWords(
   printedName: string,
   specimen: LabSpecimen,
@@ -361,8 +424,33 @@ function markerNamedByEveryPart(
   const named = parts.map((part) => resolveIn(part, specimen, reference));
   const found = named.filter((marker): marker is BiomarkerDefinition => marker !== null);
   const [first] = found;
-  if (!first || found.length < 2 || found.some((marker) => marker !== first)) return null;
-  return first;
+  if (first && found.length >= 2 && found.every((marker) => marker === first)) return first;
+  // One language's name whole, the other's cut short ('Gesamtcholesterin / Colesterolo tot.'):
+  // the cut one starts a name of the same test, word by word.
+  const other = parts.length === 2 && found.length === 1 ? parts[named.indexOf(null)] : undefined;
+  if (first && other && startsNameOf(other, first)) return first;
+  // A name that holds a slash of its own, in each language ('Albumin/Kreatinin /
+  // Albumina/creatinina'): its two halves, each a name of the same test.
+  if (parts.length !== 4) return null;
+  const halves = [parts.slice(0, 2).join('/'), parts.slice(2).join('/')];
+  const [left, right] = halves.map((half) => resolveIn(half, specimen, reference));
+  return left && left === right ? left : null;
+}
+
+/**
+ * Whether a name cut short ('Colesterolo tot') starts one of the test's names word by word, each
+ * printed word the start of the name's word (three letters at least), as many words as it has.
+ */
+function startsNameOf(printed: string, marker: BiomarkerDefinition): boolean {
+  const words = foldLetters(printed).replace(/\./g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.some((word) => word.length < 3)) return false;
+  return [marker.name, ...marker.aliases].some((name) => {
+    const nameWords = foldLetters(name).split(/\s+/);
+    return (
+      nameWords.length === words.length &&
+      words.every((word, at) => nameWords[at]!.startsWith(word))
+    );
+  });
 }
 
 /**
@@ -430,6 +518,18 @@ function withoutCommaNotes(name: string): string {
  */
 const TIME_POINT =
   /(?:\b(?:a los|nach|après|apres|dopo|after|at)\s+)?(?:\bT\s?\d{1,3}\s?['’′]?(?!\p{L})|\b\d{1,3}\s?(?:min|mins|minutes?|minuti|minutos|mn)\b|\b\d\s?(?:h|hr|hrs|hours?|heures?|std|stunden?|ora|ore|horas?)\b)(?:\s*post\s*\d{2,3}\s?g\b)?/giu;
+
+/**
+ * The unit named after the test, in words ('aPTT - secondi', 'PT (seconds)', 'Quick, Sekunden'):
+ * the test reported in that unit, which the unit column says again.
+ */
+const UNIT_NAMED =
+  /\s*(?:[-–—,]\s*|\(\s*)(?:in\s+)?(?:secondi|seconds?|secs?|sekunden|sek\.?|secondes|segundos|seg\.?)\s*\)?$/iu;
+
+function withoutUnitNamed(name: string): string {
+  const without = name.replace(UNIT_NAMED, '').trim();
+  return without === name ? '' : without;
+}
 
 function withoutTimePoint(name: string): string {
   const without = name.replace(TIME_POINT, ' ');

@@ -13,15 +13,27 @@
 import type { PlacedLine } from '../placed-lines';
 import { fieldRoleOf } from './field-list-cards';
 import { fieldLabelRole, STARTS_LIKE_NAME } from './labelled-cards';
-import { cardLine, cellsApart, isLabelledRange, peelStatus, type Cell } from './side-by-side';
+import {
+  cardLine,
+  cellsApart,
+  isLabelledRange,
+  isLabelOnly,
+  isStatusText,
+  peelStatus,
+  statusCells,
+  type Cell,
+} from './side-by-side';
 import { headingRoleOf } from './table-header';
 
 /** Cells of a line stand this many text heights apart. */
 const CELL_GAP_HEIGHTS = 1.5;
 /** A value under its name starts within this many heights of the name's start. */
 const UNDER_HEIGHTS = 1.5;
-/** A bar drawn in brackets, rules and a dot ('L [---|==●==|---] H', '|---[====]--◆-|'). */
-const DRAWN_BAR = /[[\]|=●◆○◇•-]{4,}/u;
+/**
+ * A bar drawn in brackets, rules and a dot ('L [---|==●==|---] H', '|---[====]--◆-|',
+ * '●|────────|'), in hyphens or box-drawing rules.
+ */
+const DRAWN_BAR = /[[\]|=●◆○◇•\-─━═▬]{4,}/u;
 const STARTS_WITH_VALUE = /^[<>≤≥]?\d/;
 const IS_VALUE = /^[<>≤≥]?\d[\d.,]*$/;
 
@@ -39,17 +51,31 @@ function isSampleLine(cell: string): boolean {
  * A line of a card's field labels over its value ('Result   Reference / Interpretation'): it
  * starts with the result's label (field-list-cards.ts) and prints no number.
  */
-const isLabelsLine = (line: PlacedLine) =>
-  fieldRoleOf(cellsApart(line, CELL_GAP_HEIGHTS)[0]?.text ?? '') === 'value' &&
-  !line.words.some((word) => /\d/.test(word.text));
-
-/** The line's one cell when it is a name alone (letters first, no value); else null. */
-function nameAlone(line: PlacedLine, isTestName: (name: string) => boolean): Cell | null {
+const isLabelsLine = (line: PlacedLine) => {
+  if (line.words.some((word) => /\d/.test(word.text))) return false;
   const cells = cellsApart(line, CELL_GAP_HEIGHTS);
-  if (cells.length !== 1 || !STARTS_LIKE_NAME.test(cells[0]!.text)) return null;
+  // 'Normal range' alone over the value line, whose bar its bounds stand at the ends of.
+  if (cells.length === 1 && isLabelOnly(cells[0]!.text)) return true;
+  return fieldRoleOf(cells[0]?.text ?? '') === 'value';
+};
+
+interface NamedCard {
+  name: Cell;
+  /** A status set apart at the line's end ('Ferritin  ...  Below range'). */
+  status: Cell | null;
+}
+
+/**
+ * The line's name when it is a name alone (letters first, no value), or a name and its status set
+ * apart; else null.
+ */
+function nameAlone(line: PlacedLine, isTestName: (name: string) => boolean): NamedCard | null {
+  const cells = cellsApart(line, CELL_GAP_HEIGHTS);
+  const status = cells.length === 2 && isStatusText(cells[1]!.text) ? cells[1]! : null;
+  if (cells.length !== (status ? 2 : 1) || !STARTS_LIKE_NAME.test(cells[0]!.text)) return null;
   if (line.words.some((word) => STARTS_WITH_VALUE.test(word.text) && !/\p{L}/u.test(word.text)))
     return null;
-  return isTestName(peelStatus(cells[0]!).name.text) ? cells[0]! : null;
+  return isTestName(peelStatus(cells[0]!).name.text) ? { name: cells[0]!, status } : null;
 }
 
 /**
@@ -61,6 +87,13 @@ function withoutBar(line: PlacedLine): PlacedLine {
   const bar = words.findIndex((word) => DRAWN_BAR.test(word.text));
   const ends = words.findIndex((word, at) => word.text === 'L' && words[at + 1]?.text === 'H');
   if (bar >= 0) {
+    // A bar with its bounds at its ends ('30 ●|────|  400') draws the range: a dash stands for it.
+    const isBound = (at: number) => IS_VALUE.test(words[at]?.text ?? '');
+    if (isBound(bar - 1) && isBound(bar + 1))
+      return {
+        ...line,
+        words: words.map((word, at) => (at === bar ? { ...word, text: '-' } : word)),
+      };
     const from = words[bar - 1]?.text === 'L' ? bar - 1 : bar;
     const to = words[bar + 1]?.text === 'H' ? bar + 2 : bar + 1;
     return { ...line, words: [...words.slice(0, from), ...words.slice(to)] };
@@ -86,33 +119,60 @@ function valueUnder(line: PlacedLine, name: Cell): Cell[] | null {
 interface CardBlock {
   range: PlacedLine | null;
   labels: PlacedLine | null;
+  /** A status on a line of its own between the name and the value ('Mangel', 'Below range'). */
+  status: Cell | null;
   value: PlacedLine;
   /** The index of the block's value line. */
   end: number;
 }
 
+/** The most lines a card prints between its name and its value. */
+const MOST_LINES_BETWEEN = 3;
+
 /**
- * The lines of a card under its name at `index`: a line about the sample maybe, a labelled range
- * or a line of labels maybe, then the value line; all on the name's page.
+ * The lines of a card under its name at `index`: between the name and the value, lines that
+ * say about the value (a line about the sample, a labelled range, a line of labels, a status
+ * alone), then the value line; all on the name's page.
  */
-function cardBlock(input: readonly PlacedLine[], index: number): CardBlock | null {
+function cardBlock(
+  input: readonly PlacedLine[],
+  index: number,
+  hasStatus: boolean,
+): CardBlock | null {
   const page = input[index]!.page;
   const onPage = (at: number) => (input[at]?.page === page ? input[at] : undefined);
-  const firstCell = (at: number) => {
-    const line = onPage(at);
-    return line ? (cellsApart(line, CELL_GAP_HEIGHTS)[0]?.text ?? '') : '';
-  };
+  const block: Omit<CardBlock, 'value' | 'end'> = { range: null, labels: null, status: null };
   let at = index + 1;
-  if (isSampleLine(firstCell(at))) at++;
-  const range = isLabelledRange(firstCell(at)) ? input[at]! : null;
-  const candidate = onPage(at);
-  const labels = !range && candidate && isLabelsLine(candidate) ? candidate : null;
-  if (range || labels) at++;
+  for (; at <= index + MOST_LINES_BETWEEN; at++) {
+    const line = onPage(at);
+    if (!line) return null;
+    const cells = cellsApart(line, CELL_GAP_HEIGHTS);
+    const first = cells[0]?.text ?? '';
+    if (isSampleLine(first)) continue;
+    if (!block.range && isLabelledRange(first)) block.range = line;
+    else if (!block.labels && isLabelsLine(line)) block.labels = line;
+    else if (!block.status && statusCells(line, CELL_GAP_HEIGHTS)?.length === 1)
+      block.status = cells[0]!;
+    else break;
+  }
   const value = onPage(at);
   // A name over its value and nothing between is a card grid's card too (side-by-side.ts reads
-  // those, with the range under the value): here only a card with its range or labels between.
-  if (!value || at === index + 1) return null;
-  return { range, labels, value, end: at };
+  // those, with the range under the value): here only a card with its range or labels between,
+  // or with its status set apart beside its name (no table's row prints a status and no value).
+  if (!value) return null;
+  // Under a name with its status, a value line holds its unit or range too: a number alone may
+  // have its unit on a line further down (side-by-side.ts reads that card). A value line with its
+  // own bar or status ('5.6 mmol/L  3.6 [───●──] 6.0  Not optimal') is a card's whatever is above.
+  const isCardsValueLine = value.words.some(
+    (word) => DRAWN_BAR.test(word.text) || isStatusText(word.text),
+  );
+  if (at === index + 1 && !isCardsValueLine && (!hasStatus || value.words.length < 2)) return null;
+  // A range labelled on the line under the value ('Normal: 13.0 - 17.0 g/dL') is the card's too.
+  const under = onPage(at + 1);
+  const rangeUnder =
+    !block.range && under && isLabelledRange(cellsApart(under, CELL_GAP_HEIGHTS)[0]?.text ?? '');
+  if (rangeUnder) return { ...block, range: under, value, end: at + 1 };
+  return { ...block, value, end: at };
 }
 
 /** The lines with every card that prints its value under its name turned into one line. */
@@ -123,10 +183,11 @@ export function unfoldNameOverValueCards(
   const out: PlacedLine[] = [];
   for (let index = 0; index < input.length; index++) {
     const line = input[index]!;
-    const name = nameAlone(line, isTestName);
-    const block = name ? cardBlock(input, index) : null;
+    const named = nameAlone(line, isTestName);
+    const name = named?.name;
+    const block = name ? cardBlock(input, index, named.status !== null) : null;
     const values = name && block ? valueUnder(block.value, name) : null;
-    if (!name || !block || !values) {
+    if (!named || !name || !block || !values) {
       out.push(line);
       continue;
     }
@@ -138,9 +199,8 @@ export function unfoldNameOverValueCards(
     const range = block.range ? cellsApart(block.range, CELL_GAP_HEIGHTS) : [];
     const parts = [...values.filter((cell) => cell.x0 < labelEnd - line.height), ...range];
     const peeled = peelStatus(name);
-    out.push(
-      cardLine(peeled.name, [...parts, ...(peeled.status ? [peeled.status] : [])], block.value),
-    );
+    const status = named.status ?? block.status ?? peeled.status;
+    out.push(cardLine(peeled.name, [...parts, ...(status ? [status] : [])], block.value));
     index = block.end;
   }
   return out;

@@ -77,6 +77,14 @@ export function createParseContext(
   };
 }
 
+/**
+ * The context read under another specimen (a table half's, a sentence's own): the sediment and
+ * strip readings belong to the heading that set them and do not carry over.
+ */
+export function withSpecimen(context: ParseContext, specimen: LabSpecimen): ParseContext {
+  return { ...context, specimen, isSediment: false, isStrip: false };
+}
+
 const unitsByReference = new WeakMap<BiomarkerReference, ReadonlySet<string>>();
 
 /**

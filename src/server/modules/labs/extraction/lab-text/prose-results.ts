@@ -9,6 +9,7 @@
  * that is no prose (a table's row) is left to the row reader.
  */
 import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
+import { sentenceWordCount } from './sentence-words';
 
 /**
  * Words that join a test's name to its result in the languages we read: verbs of being and
@@ -138,10 +139,6 @@ const JOINING_WORDS = new Set(
 const NOT_THIS_NUMBER =
   /^(?:from|since|below|above|under|over|than|up|down|peak|peaked|baseline|unter|über|ueber|unterhalb|oberhalb|seit|vorbefund|voruntersuchung|vorwert|sous|dessus|depuis|pic|bajo|sobre|desde|pico|sotto|sopra|da|picco|cible)$/iu;
 
-/** Words of a sentence: a line that holds none of them is a table's row, not prose. */
-const SENTENCE_WORDS =
-  /^(?:was|is|were|and|with|the|her|his|their|our|your|which|has|had|ist|war|und|mit|bei|beträgt|liegt|der|die|das|est|était|et|avec|les|des|es|fue|y|con|los|las|è|era|e|il|della|del)$/iu;
-
 const NUMBER = /^[<>]?\d+(?:[.,]\d+)?%?$/;
 /** A unit of a dose, never of a laboratory result: an amount with no volume or time under it. */
 const DOSE_UNIT = /^(?:mg|g|µg|μg|mcg|ug|iu|ui|units?|einheiten|unités|unidades|unità|tabs?|cp)$/iu;
@@ -171,7 +168,8 @@ export function proseResults(
 ): SentenceResult[] {
   const lineWords = line.split(/\s+/).filter(Boolean);
   if (lineWords.length < 6) return [];
-  if (lineWords.filter((word) => SENTENCE_WORDS.test(bare(word))).length < 2) return [];
+  // A line with fewer than two sentence words is a table's row, not prose.
+  if (sentenceWordCount(line, true) < 2) return [];
   return clausesOf(line).flatMap((clause) =>
     clauseResults(clause.split(/\s+/).filter(Boolean), isTestName),
   );
@@ -202,34 +200,60 @@ function clausesOf(line: string): string[] {
 const ANOTHER_TIME =
   /\b(?:last (?:year|spring|summer|autumn|fall|winter|month|week|visit)|ago|compared with|up from|down from|in the (?:ed|emergency department|er)|on (?:admission|arrival)|at admission|initially|bei aufnahme|bei der aufnahme|à l'admission|à l'entrée|al ingreso|all'ingresso|all'accettazione|letztes jahr|im vorjahr|vor \S+ (?:jahren?|monaten?)|l'an dernier|l'année dernière|el año pasado|l'anno scorso)\b/iu;
 
+/**
+ * A clause's results, read from its numbers back to their names: for each number, the joining
+ * words before it, then the longest run of words ending there that names a test. Starting from
+ * the numbers asks the name lookup about a few runs a clause, not four runs at every word.
+ */
 function clauseResults(words: string[], isTestName: (name: string) => boolean): SentenceResult[] {
   const found: SentenceResult[] = [];
+  let readTo = 0;
   for (let at = 0; at < words.length; at++) {
-    const nameEnd = longestNameFrom(words, at, isTestName);
+    if (!NUMBER.test(bare(words[at]!))) continue;
+    const nameEnd = nameEndBefore(words, at, readTo);
     if (nameEnd === null) continue;
+    const nameStart = longestNameTo(words, nameEnd, readTo, isTestName);
+    if (nameStart === null) continue;
     const result = numberAfter(words, nameEnd);
-    if (result) {
-      found.push({ names: [words.slice(at, nameEnd).map(bare).join(' ')], ...result });
-      at = result.end - 1;
-    } else at = nameEnd - 1;
+    if (!result) continue;
+    found.push({ names: [words.slice(nameStart, nameEnd).map(bare).join(' ')], ...result });
+    readTo = result.end;
+    at = result.end - 1;
   }
   return found;
 }
 
-/** The end (exclusive) of the longest run of words from `at` that names a test, or null. */
-function longestNameFrom(
+/**
+ * Where the name before the number at `at` ends: the joining words before the number (at most
+ * MAX_JOINING_WORDS, none closing a clause, none of another time) are walked back over.
+ */
+function nameEndBefore(words: string[], at: number, readTo: number): number | null {
+  let end = at;
+  while (end > readTo && at - end < MAX_JOINING_WORDS) {
+    const text = bare(words[end - 1]!);
+    if (text !== '' && text !== '=' && !JOINING_WORDS.has(text.toLowerCase())) break;
+    end -= 1;
+  }
+  return end > readTo ? end : null;
+}
+
+/** The start of the longest run of words ending at `end` that names a test, or null. */
+function longestNameTo(
   words: string[],
-  at: number,
+  end: number,
+  readTo: number,
   isTestName: (name: string) => boolean,
 ): number | null {
-  const first = bare(words[at]!);
-  if (!/^\p{L}/u.test(first) || JOINING_WORDS.has(first.toLowerCase())) return null;
-  for (let length = Math.min(MAX_NAME_WORDS, words.length - at); length >= 1; length--) {
-    const run = words.slice(at, at + length);
+  for (let length = Math.min(MAX_NAME_WORDS, end - readTo); length >= 1; length--) {
+    const run = words.slice(end - length, end);
+    const first = bare(run[0]!);
+    if (!/^\p{L}/u.test(first) || JOINING_WORDS.has(first.toLowerCase())) continue;
+    // A name ends in a word ('WBC >= 3.5' is a threshold: '>=' is no part of a name).
+    if (!/\p{L}/u.test(bare(run.at(-1)!))) continue;
     // A name ends at its last word's punctuation: 'Kreatinin,' ends there; '(eGFR' starts one.
     if (run.slice(0, -1).some((word) => /[,;:.)]$/.test(word))) continue;
     if (run.slice(1).some((word) => word.startsWith('('))) continue;
-    if (isTestName(run.map(bare).join(' '))) return at + length;
+    if (isTestName(run.map(bare).join(' '))) return end - length;
   }
   return null;
 }

@@ -113,6 +113,27 @@ function isSecondGrade(
   return grade !== null && grade !== cells.word;
 }
 
+/**
+ * A grade in brackets after a positive in words ('Positivo (++)', 'positiv (+)', 'Positive (2+)'),
+ * as Latin American, Spanish and German strips print how positive: the grade on the test's scale
+ * is the result, where the word alone is not on it. True when it was taken as the result.
+ */
+function tookGradeOfPositive(
+  token: string,
+  cells: ResultCells,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  if (!marker || cells.word === null || !/^\((?:\+{1,4}|[1-4]\+)\)$/.test(token)) return false;
+  const scale = marker.scale ?? [];
+  if (scale.includes(cells.word) && cells.word !== 'positive') return false;
+  // Read with its brackets: a German '(+)' is a weak positive, a trace; '(++)' is 2+.
+  const grade = context.reference.normaliseOrdinal(marker.id, token);
+  if (grade === null || !/^(?:[1-4]\+|trace)$/.test(grade)) return false;
+  cells.word = grade;
+  return true;
+}
+
 export function readResultCells(
   tokens: string[],
   marker: BiomarkerDefinition | null,
@@ -202,6 +223,7 @@ export function readResultCells(
       continue;
     }
     index++;
+    if (tookGradeOfPositive(token, cells, marker, context)) continue;
     if (isSecondGrade(token, cells, marker, context)) {
       cells.reviewReason ??= REVIEW_TWO_GRADES;
       continue;

@@ -173,8 +173,26 @@ export function markDoubtfulRows(
   rows: ExtractedRow[],
   context: Pick<ParseContext, 'reference'>,
 ): ExtractedRow[] {
-  const named = withNamesakesByRange(withoutRepeatedResults(rows), context.reference);
+  const named = withNamesakesByRange(
+    withoutRepeatedResults(withoutStatusesOfResults(rows)),
+    context.reference,
+  );
   return markForeignRanges(markUnflaggedOutliers(markRepeatedTests(named, context)), context);
+}
+
+/**
+ * A summary's line of a test and its status only ('Ferritin  normal', 'Vitamin B12  niedrig' at
+ * the top of a home test's report), when the report gives the test's number too: the number is
+ * the result, and the status line says no more than its flag.
+ */
+function withoutStatusesOfResults(rows: ExtractedRow[]): ExtractedRow[] {
+  const isStatusOnly = (row: ExtractedRow) =>
+    row.markerId !== null && row.value === null && isStatusWord(row.valueText.trim());
+  return rows.filter(
+    (row) =>
+      !isStatusOnly(row) ||
+      !rows.some((other) => other.markerId === row.markerId && other.value !== null),
+  );
 }
 
 /**

@@ -203,6 +203,20 @@ const CARD_STATUS = wordTable<string>({
   tief: 'L',
   basso: 'L',
   elevato: 'H',
+  // A home test's judgement in words ('Deficient', 'Mangel'): below the range it prints.
+  raised: 'H',
+  'above normal': 'H',
+  'below normal': 'L',
+  deficient: 'L',
+  deficiency: 'L',
+  insufficient: 'L',
+  mangel: 'L',
+  'zu niedrig': 'L',
+  'zu hoch': 'H',
+  carence: 'L',
+  déficit: 'L',
+  deficiencia: 'L',
+  carenza: 'L',
 });
 
 /** Words of a cell that say something: not a number, a dash or a card's label word. */
@@ -212,7 +226,7 @@ const wordsOfText = (cell: Cell) =>
       /\p{L}/u.test(word.text) && !CARD_LABEL_WORDS.has(word.text.toLowerCase().replace(/:$/, '')),
   ).length;
 
-const isLabelOnly = (text: string) =>
+export const isLabelOnly = (text: string) =>
   text.split(/\s+/).every((word) => CARD_LABEL_WORDS.has(word.toLowerCase().replace(/:$/, '')));
 
 /**
@@ -235,6 +249,24 @@ function standsUnder(value: Cell, name: Cell, height: number): boolean {
  * least one word of the name is kept, and a single label word ('normal') is peeled only when it
  * is a status.
  */
+/** A card's status standing alone ('Below range', 'In range', 'High', '▲ erhöht'). */
+export function isStatusText(text: string): boolean {
+  const plain = text.toLowerCase().replace(ARROW_LEAD, '').trim();
+  // A flag an earlier reading set for a status ('Mangel' as 'L').
+  if (/^(?:h|l|hh|ll)$/.test(plain)) return true;
+  return (
+    CARD_STATUS[plain] !== undefined ||
+    IN_RANGE_STATUS.has(plain) ||
+    IN_RANGE_STATUS.has(plain.replace(/\s+/g, ''))
+  );
+}
+
+/** The line's cells when each is a status ('Mangel', 'Below range'); else null. */
+export function statusCells(line: PlacedLine, gapHeights: number): Cell[] | null {
+  const cells = cellsApart(line, gapHeights);
+  return cells.length > 0 && cells.every((cell) => isStatusText(cell.text)) ? cells : null;
+}
+
 export function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
   let at = cell.words.length;
   while (at > 1) {

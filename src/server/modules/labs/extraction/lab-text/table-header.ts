@@ -10,7 +10,14 @@
  */
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { boundedMemo } from '#server/lib/bounded-memo';
-import { isoOfSortKey, readHeaderDate, type HeaderDate } from './header-dates';
+import {
+  isoOfSortKey,
+  orderKey,
+  readHeaderDate,
+  timeOfDayColumn,
+  TIME_OF_DAY,
+  type HeaderDate,
+} from './header-dates';
 
 /**
  * 'other': a column whose heading could not be read (OCR's 'Resuitado'); its cells are read by
@@ -810,9 +817,18 @@ function withBrokenHeadingWhole(word: PlacedWord): PlacedWord {
  */
 function isLabelledDateLine(line: PlacedLine): boolean {
   return line.words.some(
-    (word, index) => /\p{L}:$/u.test(word.text) && readHeaderDate(line.words, index + 1) !== null,
+    (word, index) =>
+      (/\p{L}:$/u.test(word.text) || DATE_NAMED.test(word.text)) &&
+      readHeaderDate(line.words, index + 1) !== null,
   );
 }
+
+/**
+ * A word that names one date of the patient block, the date a word's space after it
+ * ('Befunddatum 13.02.2025', 'Birthdate 03/04/1961'): a label, without its colon. Not the dates'
+ * own label of a cumulative header ('Datum  05.02.24  14.06.24'), which is the word alone.
+ */
+const DATE_NAMED = /^\p{L}{3,}(?:datum|date)$/iu;
 
 /**
  * A heading of a column set aside that is a label with its value a word's space after its colon
@@ -935,27 +951,14 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   };
   let unnamed = 0;
   let unnamedAmongDates = false;
+  const timesHeadColumns = timesAloneHeadColumns(words);
   for (let index = 0; index < words.length;) {
     const word = words[index]!;
-    const date = readHeaderDate(words, index);
+    const time = timesHeadColumns ? timeOfDayColumn(word.text) : null;
+    const date = readHeaderDate(words, index) ?? (time ? { date: time, length: 1 } : null);
     if (date || headingAt(words, index, line.height)) endUnread();
     if (date) {
-      const last = columns.at(-1);
-      // 'Result 20.11.2026', 'Vorwert 12.03.2026': a date just after a result heading dates that
-      // column. A date set close after any other heading ('Intervallo di riferimento 21/02/2025')
-      // heads a column of its own: a range, a unit or a flag is never dated.
-      const dates = last?.role === 'value' || last?.role === 'previous';
-      if (last && dates && !last.date && word.x0 - last.x1 < 1.5 * line.height) {
-        last.date = date.date;
-        last.x1 = words[index + date.length - 1]!.x1;
-      } else {
-        columns.push({
-          role: 'value',
-          x0: word.x0,
-          x1: words[index + date.length - 1]!.x1,
-          date: date.date,
-        });
-      }
+      addDatedColumn(columns, words.slice(index, index + date.length), date.date, line.height);
       index += date.length;
       continue;
     }
@@ -1028,6 +1031,9 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     unnamed -= 1;
   }
   const roles = columns.map((column) => column.role);
+  // A day's columns of times are a table's only beside its names' heading: a line of times alone
+  // is the times under a dated header (stacked-headings.ts), or a patient block's.
+  if (timesHeadColumns && !roles.includes('name')) return null;
   const results = roles.filter((role) => role === 'value').length;
   const others = roles.filter(isOtherThanResultOrName).length;
   const named = roles.includes('name') ? 1 : 0;
@@ -1067,6 +1073,33 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       'check that this is the latest result.';
   }
   return header;
+}
+
+/** Times alone, two or more and no date among them, head a day's columns ('Esame  06:00  12:00'). */
+const timesAloneHeadColumns = (words: PlacedWord[]) =>
+  words.filter((word) => TIME_OF_DAY.test(word.text)).length >= 2 &&
+  !words.some((_, at) => readHeaderDate(words, at) !== null);
+
+/**
+ * A date's words as the column it dates. 'Result 20.11.2026', 'Vorwert 12.03.2026': a date just
+ * after a result heading dates that column. A date set close after any other heading
+ * ('Intervallo di riferimento 21/02/2025') heads a column of its own: a range, a unit or a flag is
+ * never dated.
+ */
+function addDatedColumn(
+  columns: TableColumn[],
+  dateWords: PlacedWord[],
+  date: HeaderDate,
+  height: number,
+): void {
+  const last = columns.at(-1);
+  const [first] = dateWords;
+  const x1 = dateWords.at(-1)!.x1;
+  const dates = last?.role === 'value' || last?.role === 'previous';
+  if (last && dates && !last.date && first!.x0 - last.x1 < 1.5 * height) {
+    last.date = date;
+    last.x1 = x1;
+  } else columns.push({ role: 'value', x0: first!.x0, x1, date });
 }
 
 /**
@@ -1391,6 +1424,13 @@ function chooseCurrentColumn(columns: TableColumn[], today: Date): string | null
     return null;
   }
   if (dated.length < 2) return null;
+  const wrapped = newestPastMidnight(dated.map((column) => column.date!));
+  if (wrapped !== null) {
+    dated.forEach((column, index) => {
+      column.role = index === wrapped ? 'value' : 'previous';
+    });
+    return 'This report prints results at times of day that run past midnight; check that this is the latest result.';
+  }
   const newest = newestOf(dated.map((column) => column.date!));
   dated.forEach((column, index) => {
     column.role = index === newest.index ? 'value' : 'previous';
@@ -1460,18 +1500,38 @@ export function runsOneWay(dates: HeaderDate[]): boolean {
   const readings =
     forcedDayFirst === forcedMonthFirst ? [true, false] : forcedDayFirst ? [true] : [false];
   return readings.some((dayFirst) => {
-    const keys = dates.map((date) => date.sortKey(dayFirst));
+    const keys = dates.map((date) => orderKey(date, dayFirst));
     const rising = keys.every((key, at) => at === 0 || key >= keys[at - 1]!);
     const falling = keys.every((key, at) => at === 0 || key <= keys[at - 1]!);
     return rising || falling;
   });
 }
 
+/**
+ * A ward's times alone that turn past midnight ('22:00  02:00  06:00', or newest first '06:00
+ * 02:00  22:00'): printed in the order they were taken, the last (or the first) is the newest,
+ * not the latest hour. The order is the one that spans less time, forward or back across the
+ * page. Null unless every column is a time alone and their hours do not run one way.
+ */
+function newestPastMidnight(dates: HeaderDate[]): number | null {
+  if (!dates.every((date) => date.isTimeOnly) || runsOneWay(dates)) return null;
+  const minutes = dates.map((date) => date.minutes ?? 0);
+  const DAY = 24 * 60;
+  const span = (direction: 1 | -1) =>
+    minutes
+      .slice(1)
+      .reduce((sum, value, at) => sum + ((direction * (value - minutes[at]!) + DAY) % DAY), 0);
+  const forward = span(1);
+  const back = span(-1);
+  if (forward === back) return null;
+  return forward < back ? dates.length - 1 : 0;
+}
+
 function newestOf(dates: HeaderDate[]): { index: number; isCertain: boolean } {
   const order = (dayFirst: boolean) => {
     let best = 0;
     dates.forEach((date, index) => {
-      if (date.sortKey(dayFirst) > dates[best]!.sortKey(dayFirst)) best = index;
+      if (orderKey(date, dayFirst) > orderKey(dates[best]!, dayFirst)) best = index;
     });
     return best;
   };

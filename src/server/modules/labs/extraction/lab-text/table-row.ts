@@ -38,6 +38,8 @@ export interface TableRowCells {
    * G/L'): the same test as a percentage, a row of its own (`withShareApart`).
    */
   share?: string;
+  /** The flag printed after that share ('78.4  H  %  9.11  H  x10^3/uL'). */
+  shareFlag?: string;
 }
 
 /** A percentage standing alone: '31,4 %', '58.2%'. */
@@ -63,7 +65,7 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
     // with no percentage of its own ('Albumina %' of an electrophoresis) as a test we do not know.
     name: `${cells.name} %`,
     value: [cells.share.replace(/\s?%$/, '')],
-    flag: [],
+    flag: cells.shareFlag ? [cells.shareFlag] : [],
     unit: ['%'],
     range: cells.range.filter(isShareRange),
     history: [],
@@ -71,6 +73,7 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
   };
   const amount = { ...cells, range: cells.range.filter((text) => !isShareRange(text)) };
   delete amount.share;
+  delete amount.shareFlag;
   return [share, amount];
 }
 
@@ -87,11 +90,19 @@ const CELL_COUNT_UNIT = /^(?:G|T|Giga|Tsd\.?|[x×]?10\S*)?\/(?:[µμu]?l|nl|mm[3
 
 function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   // Each may be one cell with its unit ('54,1 %', '3,47 G/L': a unit set close after its number).
-  const tokens = [...cells.value, ...cells.unit]
+  const printed = [...cells.value, ...cells.unit]
     .join(' ')
     .replace(/(\d)%/g, '$1 %')
     .split(/\s+/)
     .filter((token) => token !== '');
+  // A flag may follow either number ('78.4  H  %  9.11  H  x10^3/uL'): each is its number's.
+  const flags = new Map<number, string>();
+  const tokens: string[] = [];
+  for (const token of printed) {
+    const isFlag = !/\d/.test(token) && readFlag(token) !== null && tokens.length % 2 === 1;
+    if (isFlag && isLoneNumber(tokens.at(-1))) flags.set(tokens.length - 1, token);
+    else tokens.push(token);
+  }
   if (tokens.length !== 4) return null;
   const [share, amount, unit] =
     tokens[1] === '%' ? [tokens[0], tokens[2], tokens[3]] : [tokens[2], tokens[0], tokens[1]];
@@ -102,7 +113,17 @@ function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   const isAcross = tokens[3] === '%' || cells.unit.length > 0;
   if (isAcross && !CELL_COUNT_UNIT.test(unit)) return null;
   if (!isLoneNumber(share) || !isLoneNumber(amount)) return null;
-  return { ...cells, share: `${share} %`, value: [amount!], unit: [unit] };
+  const shareFirst = tokens[1] === '%';
+  const shareFlag = flags.get(shareFirst ? 0 : 2);
+  const amountFlag = flags.get(shareFirst ? 2 : 0);
+  return {
+    ...cells,
+    share: `${share} %`,
+    ...(shareFlag ? { shareFlag } : {}),
+    value: [amount!],
+    unit: [unit],
+    flag: amountFlag ? [amountFlag, ...cells.flag] : cells.flag,
+  };
 }
 
 /**
