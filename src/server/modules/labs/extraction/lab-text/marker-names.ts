@@ -328,14 +328,31 @@ function markerByWordsInAnyOrder(
   const words = withoutLinkingWords(foldLetters(printedName)).split(/\s+/).filter(Boolean);
   if (words.length < 3) return null;
   const found = new Set<BiomarkerDefinition>();
-  for (const marker of reference.markers.values()) {
-    if (marker.specimen !== specimen) continue;
-    const names = [marker.name, ...marker.aliases];
-    const matches = (name: string) =>
-      isSameWordsInAnyOrder(words, withoutLinkingWords(foldLetters(name)).split(/\s+/));
-    if (names.some(matches)) found.add(marker);
+  for (const { marker, words: nameWords } of namesInWords(reference)) {
+    if (marker.specimen !== specimen || found.has(marker)) continue;
+    if (isSameWordsInAnyOrder(words, nameWords)) found.add(marker);
   }
   return found.size === 1 ? [...found][0]! : null;
+}
+
+const namesInWordsByReference = new WeakMap<
+  BiomarkerReference,
+  { marker: BiomarkerDefinition; words: string[] }[]
+>();
+
+/** Every test's names as words (letters folded, linking words aside), split once per reference. */
+function namesInWords(reference: BiomarkerReference) {
+  let names = namesInWordsByReference.get(reference);
+  if (!names) {
+    names = [...reference.markers.values()].flatMap((marker) =>
+      [marker.name, ...marker.aliases].map((name) => ({
+        marker,
+        words: withoutLinkingWords(foldLetters(name)).split(/\s+/),
+      })),
+    );
+    namesInWordsByReference.set(reference, names);
+  }
+  return names;
 }
 
 function markerByAbbreviatedWords(
