@@ -33,16 +33,18 @@ export interface HeaderDate {
  */
 export function timeOfDayColumn(text: string): HeaderDate | null {
   const minutes = minutesOf(text);
-  if (minutes === null) return null;
-  return {
-    sortKey: () => 0,
-    mustBeDayFirst: false,
-    mustBeMonthFirst: false,
-    isYearless: true,
-    isTimeOnly: true,
-    minutes,
-  };
+  return minutes === null ? null : timeOnly(minutes);
 }
+
+/** A column's time with no day ('06:00', '3 h'): it orders by its minutes alone. */
+const timeOnly = (minutes: number): HeaderDate => ({
+  sortKey: () => 0,
+  mustBeDayFirst: false,
+  mustBeMonthFirst: false,
+  isYearless: true,
+  isTimeOnly: true,
+  minutes,
+});
 
 /** A time of day ('08:14', '08h05') in minutes after midnight; null when it is none. */
 function minutesOf(text: string): number | null {
@@ -138,18 +140,7 @@ function timePoint(
       ? apart[1]
       : null;
   if (hours === null || hours === undefined) return null;
-  const value = Number(hours);
-  return {
-    date: {
-      sortKey: () => 0,
-      mustBeDayFirst: false,
-      mustBeMonthFirst: false,
-      isYearless: true,
-      isTimeOnly: true,
-      minutes: value * 60,
-    },
-    length: glued ? 1 : 2,
-  };
+  return { date: timeOnly(Number(hours) * 60), length: glued ? 1 : 2 };
 }
 
 export function readHeaderDate(
