@@ -828,3 +828,13 @@ describe('knowledgeFromFiles', () => {
     expect(knowledgeFromFiles().biomarkers).toBe(reference);
   });
 });
+
+describe('widestRange', () => {
+  it('spans every range we list, each age and sex, in the unit asked', () => {
+    // NT-proBNP: 125 ng/L in general, 450 from 75 years; a reader that knows no age allows both.
+    expect(reference.referenceRange('nt-probnp', {}, 'ng/L')).toEqual({ low: null, high: 125 });
+    expect(reference.widestRange('nt-probnp', 'ng/L')).toEqual({ low: null, high: 450 });
+    expect(reference.widestRange('testosterone', 'ng/dL')).toEqual({ low: 15, high: 1000 });
+    expect(reference.widestRange('testosterone', 'mmol/L')).toBeNull();
+  });
+});

@@ -89,6 +89,12 @@ export interface BiomarkerReference {
     unit?: string,
   ): { low: number | null; high: number | null } | null;
   /**
+   * The span of every range we list for the marker (each sex and age), in `unit`: what a lab may
+   * print for someone the reader knows nothing about ('< 738 ng/L', NT-proBNP's limit from 75),
+   * where referenceRange's general range would call it another test's. Null as referenceRange.
+   */
+  widestRange(markerId: string, unit: string): { low: number | null; high: number | null } | null;
+  /**
    * Whether a value can be real at all: 'implausible' outside the marker's plausible span (a
    * misread: a lost decimal point, a wrong unit, a neighbouring column), 'plausible' inside it,
    * 'unknown' when the marker is unknown, not quantitative, or does not list the unit. The value is
@@ -164,28 +170,12 @@ export function createBiomarkerReference(
     return sibling && unitOf(sibling, options.unit) ? sibling : marker;
   }
 
-  function unitOf(marker: BiomarkerDefinition, unit: string | null) {
-    const spelled = normaliseUnit(unit ?? '');
-    const found = marker.units.find((candidate) => candidate.unit === spelled);
-    if (found) return found;
-    // French and German labs print cell counts as 'G/L' (giga per litre), which reads as grams:
-    // a marker without g/L takes the count reading.
-    const count = cellCountReading(unit ?? '');
-    return count === null ? undefined : marker.units.find((candidate) => candidate.unit === count);
-  }
-
   function toCanonical(markerId: string, value: number, unit: string | null): number | null {
     const marker = markers.get(markerId);
     if (!marker || marker.kind !== 'quantitative' || !Number.isFinite(value)) return null;
     const definition = unitOf(marker, unit);
     if (!definition) return null;
     return tidyNumber(value * definition.factor + (definition.offset ?? 0));
-  }
-
-  function fromCanonical(marker: BiomarkerDefinition, value: number, unit: string): number | null {
-    const definition = unitOf(marker, unit);
-    if (!definition) return null;
-    return tidyNumber((value - (definition.offset ?? 0)) / definition.factor);
   }
 
   function convert(markerId: string, value: number, fromUnit: string, toUnit: string) {
@@ -207,6 +197,11 @@ export function createBiomarkerReference(
     const high = convertEnd(range.high);
     if ((range.low !== null && low === null) || (range.high !== null && high === null)) return null;
     return { low, high };
+  }
+
+  function widestRange(markerId: string, unit: string) {
+    const marker = markers.get(markerId);
+    return marker ? widestRangeOf(marker, unit) : null;
   }
 
   function plausibility(markerId: string, value: number, unit: string | null) {
@@ -244,10 +239,43 @@ export function createBiomarkerReference(
     toCanonical,
     convert,
     referenceRange,
+    widestRange,
     plausibility,
     unitsFor,
     normaliseOrdinal,
   };
+}
+
+function unitOf(marker: BiomarkerDefinition, unit: string | null) {
+  const spelled = normaliseUnit(unit ?? '');
+  const found = marker.units.find((candidate) => candidate.unit === spelled);
+  if (found) return found;
+  // French and German labs print cell counts as 'G/L' (giga per litre), which reads as grams:
+  // a marker without g/L takes the count reading.
+  const count = cellCountReading(unit ?? '');
+  return count === null ? undefined : marker.units.find((candidate) => candidate.unit === count);
+}
+
+function fromCanonical(marker: BiomarkerDefinition, value: number, unit: string): number | null {
+  const definition = unitOf(marker, unit);
+  if (!definition) return null;
+  return tidyNumber((value - (definition.offset ?? 0)) / definition.factor);
+}
+
+/** The span of every range of the marker (each sex and age) in `unit` (BiomarkerReference.widestRange). */
+function widestRangeOf(
+  marker: BiomarkerDefinition,
+  unit: string,
+): { low: number | null; high: number | null } | null {
+  if (marker.kind !== 'quantitative' || marker.ranges.length === 0) return null;
+  if (!unitOf(marker, unit)) return null;
+  const inUnit = (end: number | null) => (end === null ? null : fromCanonical(marker, end, unit));
+  const lows = marker.ranges.map((range) => inUnit(range.low));
+  const highs = marker.ranges.map((range) => inUnit(range.high));
+  // An end left open in any range (no lower limit, no upper limit) is open in the span.
+  const span = (ends: (number | null)[], pick: (...values: number[]) => number) =>
+    ends.some((end) => end === null) ? null : pick(...(ends as number[]));
+  return { low: span(lows, Math.min), high: span(highs, Math.max) };
 }
 
 /** Six significant digits: enough for any lab value, and 0.99999999 prints as 1. */

@@ -358,7 +358,7 @@ function isBelievable(
   const listed = [...new Set(marker.units.map((entry) => entry.unit))];
   const units = unit && listed.includes(unit) ? [unit] : listed;
   const verdicts = units.map((candidate) => {
-    const ours = reference.referenceRange(marker.id, {}, candidate);
+    const ours = reference.widestRange(marker.id, candidate);
     // Only a test held within both bounds (sodium, potassium, haemoglobin, HbA1c) says what is
     // impossible; a count or an enzyme with no lower bound can be very high.
     if (!ours || ours.low === null || ours.high === null || ours.low <= 0) return null;
@@ -756,7 +756,7 @@ function checkTenfoldWithoutRange(read: CheckedRead): OcrValueCheck | null {
   if (!marker || (range && (range.low !== null || range.high !== null))) return null;
   const units = unit ? [unit] : [...new Set(marker.units.map((entry) => entry.unit))];
   const isTenfold = units.some((candidate) => {
-    const ours = reference.referenceRange(marker.id, {}, candidate);
+    const ours = reference.widestRange(marker.id, candidate);
     if (!ours || ours.high === null || ours.high <= 0) return false;
     const tenth = value / 10;
     return value > ours.high * 3 && tenth <= ours.high && tenth >= (ours.low ?? 0);

@@ -178,7 +178,7 @@ function rangesToWeigh(
   const marker = row.markerId ? reference.markers.get(row.markerId) : undefined;
   if (!marker) return [];
   const units = row.unit ? [row.unit] : [...new Set(marker.units.map((entry) => entry.unit))];
-  return units.flatMap((unit) => reference.referenceRange(marker.id, {}, unit) ?? []);
+  return units.flatMap((unit) => reference.widestRange(marker.id, unit) ?? []);
 }
 
 /**

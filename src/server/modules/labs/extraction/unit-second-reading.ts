@@ -119,7 +119,7 @@ export function fitsTheNumbers(
   unit: string,
   reference: BiomarkerReference,
 ): boolean {
-  const ours = reference.referenceRange(markerId, {}, unit);
+  const ours = reference.widestRange(markerId, unit);
   if (!ours) return false;
   const near = (printed: number, own: number | null) =>
     own === null || own <= 0 || printed <= 0

@@ -1,11 +1,19 @@
 /**
- * What sets 210-213's tune parts taught (ADR 081 items 397-403): a home test's result cards (a
+ * What sets 210-213's tune parts taught (ADR 081 items 397-402): a home test's result cards (a
  * status set apart beside the name, a range drawn as a bar between its bounds, a status on a line
  * of its own), a summary of statuses before the numbers, a patient block's labelled dates, serial
- * results drawn hours apart, and the unit named after a test's name.
+ * results drawn hours apart, and the unit named after a test's name; and what their reading left
+ * open (items 403-405): a summary status that disagrees with its number, an upper limit for an age
+ * we know of, a word result printed in two languages.
  */
 import { describe, expect, it } from 'vitest';
-import { readRows as read, textLayer, wordsAt as at } from './read-rows.test-helpers';
+import {
+  phrasesLine,
+  readRanges,
+  readRows as read,
+  textLayer,
+  wordsAt as at,
+} from './read-rows.test-helpers';
 import { readTableHeader } from './table-header';
 
 describe("a home test's result cards", () => {
@@ -44,6 +52,27 @@ describe("a home test's result cards", () => {
     expect(rows).toEqual([
       ['vitamin-b12', 196, 'pg/mL', true],
       ['zinc', 84, 'µg/dL', true],
+    ]);
+  });
+
+  it('holds a number whose summary status disagrees with it, and keeps one that agrees', () => {
+    const rows = read(
+      textLayer([
+        at(0, 'Vitamin@52 B12@88 normal@300'),
+        at(1, 'Zink@52 Normal@300'),
+        at(2, 'Ferritin@52 normal@300'),
+        at(4, 'Vitamin@40 B12@80'),
+        at(5, '196@40 pg/ml@108 Referenzbereich:@330 200@406 –@425 900@432 pg/ml@450'),
+        at(7, 'Zink@40'),
+        at(8, '134@40 H@70 µg/dl@108 Referenzbereich:@330 70@406 –@420 120@427 µg/dl@445'),
+        at(10, 'Ferritin@40'),
+        at(11, '84@40 µg/l@108 Referenzbereich:@330 30@406 –@420 400@427 µg/l@445'),
+      ]),
+    );
+    expect(rows).toEqual([
+      ['vitamin-b12', 196, 'pg/mL', false],
+      ['zinc', 134, 'µg/dL', false],
+      ['ferritin', 84, 'µg/L', true],
     ]);
   });
 
@@ -286,6 +315,55 @@ describe('names in other orders and two languages, and a differential with its f
     expect(rows).toEqual([
       ['wbc', 5.9, '10^9/L', true],
       ['neutrophils', 3.4, '10^9/L', true],
+    ]);
+  });
+});
+
+describe('a printed range against the ranges we know', () => {
+  it('keeps an upper limit for an age we know of as printed, not as a decimal point lost', () => {
+    // NT-proBNP's limit from 75 years is 450 ng/L in our ranges, and labs print their own (738):
+    // against the general 125 alone it had read as 73.8.
+    const lines = [
+      at(0, 'NT-proBNP@40 1240@200 ↑@225 ng/l@372 <@430 738@440'),
+      at(1, 'Hämoglobin@40 128@200 g/l@372 120@430 –@445 160@455'),
+    ];
+    expect(readRanges(textLayer(lines))).toEqual([
+      ['nt-probnp', null, 738],
+      ['hemoglobin', 120, 160],
+    ]);
+    expect(read(textLayer(lines)).map((row) => row[3])).toEqual([true, true]);
+  });
+});
+
+describe('a word result printed in two languages', () => {
+  it('reads one result when both halves mean the same, and holds halves that differ', () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [['HARNSTREIFEN / ESAME CHIMICO-FISICO URINE', 40]]),
+        phrasesLine(1, [
+          ['Farbe / Colore', 40],
+          ['gelb / giallo', 204],
+        ]),
+        phrasesLine(2, [
+          ['Aussehen / Aspetto', 40],
+          ['klar/limpido', 199],
+        ]),
+        phrasesLine(3, [
+          ['Nitrit / Nitriti', 40],
+          ['neg. / positivo', 199],
+        ]),
+        phrasesLine(4, [
+          ['pH', 40],
+          ['6,0', 248],
+          ['5,0 - 7,5', 372],
+        ]),
+      ]),
+    );
+    expect(rows).toEqual([
+      ['urine-color', 'yellow', null, true],
+      ['urine-clarity', 'clear', null, true],
+      ['urine-nitrite', 'neg. / positivo', null, false],
+      ['urine-ph', 6, null, true],
     ]);
   });
 });

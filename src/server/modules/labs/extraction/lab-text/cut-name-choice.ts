@@ -64,7 +64,7 @@ export function rangeDistance(
   const printed = beside.range;
   const read = beside.unitText ? asPrinted(marker, beside.unitText, reference) : null;
   if (!printed || !read) return null;
-  const ours = reference.referenceRange(read.marker.id, {}, read.unit);
+  const ours = reference.widestRange(read.marker.id, read.unit);
   if (!ours) return null;
   const pairs: [number | null, number | null][] = [
     [positive(printed.low), positive(ours.low)],

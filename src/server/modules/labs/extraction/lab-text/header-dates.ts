@@ -98,9 +98,17 @@ const YEARLESS = /^(\d{1,2})([/.])(\d{1,2})\.?$/;
  * ('03.02.  05.02.  08.02.').
  */
 const DOTTED_DAY = /^(\d{1,2})\.(\d{1,2})\.$/;
+/**
+ * A day and month with a slash ('07/06  08/06  09/06', a Spanish ward's columns within the year):
+ * like a dotted day, a date only beside another (alone it may be a titre's or a ratio's half).
+ */
+const SLASHED_DAY = /^(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|1[0-2]|[12]\d|3[01])$/;
+/** A word of the pattern with another of it on the line ('Di 11.02.  Di 11.02.  Mi 12.02.'). */
+const inRunOf = (pattern: RegExp, words: PlacedWord[], index: number) =>
+  pattern.test(words[index]?.text ?? '') &&
+  words.some((word, at) => at !== index && pattern.test(word.text));
 const inRunOfDottedDays = (words: PlacedWord[], index: number) =>
-  DOTTED_DAY.test(words[index]?.text ?? '') &&
-  (DOTTED_DAY.test(words[index - 1]?.text ?? '') || DOTTED_DAY.test(words[index + 1]?.text ?? ''));
+  inRunOf(DOTTED_DAY, words, index) || inRunOf(SLASHED_DAY, words, index);
 /** A time beside a column's date: '06:45', '08h05'. */
 export const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
 /** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
@@ -153,7 +161,25 @@ export function readHeaderDate(
   return { ...read, date: { ...read.date, minutes } };
 }
 
+/**
+ * A weekday's name before a column's date ('Di 11.02.', 'Mon 03/10', 'lun. 14.03.'), in the
+ * languages we read. Only before a date is it read as one: 'Mar' alone is also March.
+ */
+const WEEKDAY =
+  /^(?:mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mié|mie|jue|vie|sáb|sab|dom|gio)\.?,?$/i;
+
 function readDateAlone(
+  words: PlacedWord[],
+  index: number,
+): { date: HeaderDate; length: number } | null {
+  const afterWeekday = WEEKDAY.test(words[index]?.text ?? '')
+    ? readDateAfterWeekday(words, index + 1)
+    : null;
+  if (afterWeekday) return { ...afterWeekday, length: afterWeekday.length + 1 };
+  return readDateAfterWeekday(words, index);
+}
+
+function readDateAfterWeekday(
   words: PlacedWord[],
   index: number,
 ): { date: HeaderDate; length: number } | null {

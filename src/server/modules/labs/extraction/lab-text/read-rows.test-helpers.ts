@@ -17,6 +17,10 @@ export const readRows = (input: LabReportInput) =>
     row.reviewReason === null,
   ]);
 
+/** Each row's test and the printed range read for it, [low, high]. */
+export const readRanges = (input: LabReportInput) =>
+  parseLabText(input, reference).map((row) => [row.markerId, row.refLow, row.refHigh]);
+
 /** A line of words at their x (points), `row` lines down, 9 points high, 4.5 points a letter. */
 export const placedLine = (row: number, words: [string, number][]): PlacedLine => ({
   words: words.map(([text, x]) => ({

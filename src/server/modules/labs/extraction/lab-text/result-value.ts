@@ -33,6 +33,39 @@ export interface ReadValue {
   doubt?: string;
 }
 
+/**
+ * A word result printed in two languages, as a bilingual region's lab prints its names ('gelb /
+ * giallo', 'klar/limpido', 'négatif / negatief'): one result, read when both halves mean the same
+ * step of the test's scale. Halves that mean two steps are kept as printed and held: which one the
+ * lab meant is not ours to choose.
+ */
+function readWordInTwoLanguages(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition,
+  context: ParseContext,
+): ReadValue | null {
+  const first = tokens[index]!;
+  const glued = /^([\p{L}.]+)\/([\p{L}.]+)$/u.exec(first);
+  const halves = glued
+    ? { one: glued[1]!, other: glued[2]!, next: index + 1 }
+    : tokens[index + 1] === '/' && tokens[index + 2] !== undefined
+      ? { one: first, other: tokens[index + 2]!, next: index + 3 }
+      : null;
+  if (!halves || !/^[\p{L}.]+$/u.test(halves.one) || !/^[\p{L}.]+$/u.test(halves.other))
+    return null;
+  const one = context.reference.normaliseOrdinal(marker.id, halves.one);
+  const other = context.reference.normaliseOrdinal(marker.id, halves.other);
+  if (one === null || other === null) return null;
+  if (one === other) return { numeric: null, word: one, next: halves.next };
+  return {
+    numeric: null,
+    word: `${halves.one} / ${halves.other}`,
+    next: halves.next,
+    doubt: `“${halves.one} / ${halves.other}” reads as two different results (${one}, ${other}); please check the value.`,
+  };
+}
+
 export function readValue(
   tokens: string[],
   index: number,
@@ -85,6 +118,8 @@ export function readValue(
         };
       }
     }
+    const inTwoLanguages = readWordInTwoLanguages(tokens, index, marker, context);
+    if (inTwoLanguages) return inTwoLanguages;
     if (single) {
       // A number read onto the scale ('0.2' urobilinogen) keeps its number too.
       return { numeric: readNumericValue(first, context.style), word: single, next: index + 1 };

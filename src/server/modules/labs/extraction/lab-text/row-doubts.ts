@@ -67,10 +67,16 @@ export function unknownNameReason(printedName: string): string {
  * the parser reads in every language (readFlag); the in-range ones are listed here. A test reported
  * as a number never has one as its result; microscopy counts in words ('none seen', '8-10') are.
  */
-const IN_RANGE_WORD =
-  /^(?:normal|normale|normaux|in range|within (?:normal )?range|nella norma|en rango|dans les normes|borderline|optimal|desirable|deseable|ottimale|abnormal|anormale?|anomalo|out of range)$/i;
+const IN_RANGE_ONLY_WORD =
+  /^(?:normal|normale|normaux|in range|within (?:normal )?range|nella norma|en rango|dans les normes|optimal|desirable|deseable|ottimale)$/i;
+/** Words that say a result is out of its range without saying on which side. */
+const OUT_OF_RANGE_WORD = /^(?:abnormal|anormale?|anomalo|out of range)$/i;
 
-const isStatusWord = (text: string) => IN_RANGE_WORD.test(text) || readFlag(text) !== null;
+const isStatusWord = (text: string) =>
+  IN_RANGE_ONLY_WORD.test(text) ||
+  OUT_OF_RANGE_WORD.test(text) ||
+  /^borderline$/i.test(text) ||
+  readFlag(text) !== null;
 
 function unitDoubt(
   row: ExtractedRow,
@@ -183,16 +189,56 @@ export function markDoubtfulRows(
 /**
  * A summary's line of a test and its status only ('Ferritin  normal', 'Vitamin B12  niedrig' at
  * the top of a home test's report), when the report gives the test's number too: the number is
- * the result, and the status line says no more than its flag.
+ * the result, and the status line says no more than its flag. Where the two disagree (the summary
+ * says normal, the number is flagged high or lies above its printed range; the summary says low,
+ * the number is inside its range), one of them was misread or belongs to another test: the number
+ * is held for review, as a printed flag that disagrees with its value is (flagDoubt).
  */
 function withoutStatusesOfResults(rows: ExtractedRow[]): ExtractedRow[] {
   const isStatusOnly = (row: ExtractedRow) =>
     row.markerId !== null && row.value === null && isStatusWord(row.valueText.trim());
-  return rows.filter(
-    (row) =>
-      !isStatusOnly(row) ||
-      !rows.some((other) => other.markerId === row.markerId && other.value !== null),
-  );
+  const statuses = rows.filter(isStatusOnly);
+  if (statuses.length === 0) return rows;
+  return rows.flatMap((row) => {
+    if (isStatusOnly(row))
+      return rows.some((other) => other.markerId === row.markerId && other.value !== null)
+        ? []
+        : [row];
+    if (row.value === null || row.reviewReason) return [row];
+    const said = statuses.find(
+      (status) => status.markerId === row.markerId && statusDisagrees(status.valueText.trim(), row),
+    );
+    return said
+      ? [{ ...row, reviewReason: statusDisagreementReason(said.valueText.trim()) }]
+      : [row];
+  });
+}
+
+/** How a status word places a result: inside its range, above, below, or out of it either way. */
+function statusSide(word: string): 'in' | 'H' | 'L' | 'out' | null {
+  const flag = readFlag(word);
+  if (flag === 'H' || flag === 'L') return flag;
+  if (flag !== null || OUT_OF_RANGE_WORD.test(word)) return 'out';
+  return IN_RANGE_ONLY_WORD.test(word) ? 'in' : null;
+}
+
+/** The side a numbered result stands on: its printed flag first, else against its printed range. */
+function numberSide(row: ExtractedRow): 'in' | 'H' | 'L' | null {
+  if (row.labFlag) return row.labFlag;
+  if (/^[<>]/.test(row.valueText)) return null;
+  return outside(row);
+}
+
+function statusDisagrees(word: string, row: ExtractedRow): boolean {
+  const said = statusSide(word);
+  const side = numberSide(row);
+  if (said === null || side === null) return false;
+  if (said === 'out') return side === 'in';
+  return said !== side;
+}
+
+function statusDisagreementReason(word: string): string {
+  return `The report's summary says “${word}” for this test, which disagrees with the value we read and its range; please check the value.`;
 }
 
 /**
@@ -241,7 +287,7 @@ function markForeignRanges(
   return rows.map((row) => {
     if (row.reviewReason || !row.markerId || !row.unit || row.refHigh === null) return row;
     if (row.refHigh <= 0) return row;
-    const ours = context.reference.referenceRange(row.markerId, {}, row.unit);
+    const ours = context.reference.widestRange(row.markerId, row.unit);
     if (!ours?.high || ours.high <= 0) return row;
     const ratio = row.refHigh / ours.high;
     if (ratio > 1 / FOREIGN_RANGE_FACTOR && ratio < FOREIGN_RANGE_FACTOR) return row;

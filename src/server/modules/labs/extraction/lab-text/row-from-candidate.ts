@@ -270,7 +270,7 @@ function restoreLostDecimals(
 ): PrintedRange {
   const ends = [range.low, range.high].filter((end): end is number => end !== null);
   if (ends.length === 0) return range;
-  const ours = reference.referenceRange(marker.id, {}, unit);
+  const ours = reference.widestRange(marker.id, unit);
   if (!ours) return range;
   if (!ends.every(Number.isInteger)) return withHighEndPointRestored(range, ours);
   const isPlausible = (candidate: PrintedRange) =>

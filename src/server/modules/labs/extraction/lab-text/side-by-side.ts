@@ -178,6 +178,18 @@ const IN_RANGE_STATUS = new Set([
   'optimal',
   'borderline',
   'suboptimal',
+  'sub-optimal',
+  // 'Within normal limits', as US clinics abbreviate it.
+  'wnl',
+  'not optimal',
+  'needs attention',
+  'monitor',
+  'ottimale',
+  'óptimo',
+  'optimo',
+  'grenzwertig',
+  'limite',
+  'límite',
 ]);
 
 /** A card's status line: out of range, in words ('High', 'Alto', 'Élevé', 'Erniedrigt'). */
@@ -327,11 +339,13 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     const next = following?.page === line.page ? following : undefined;
     // A card's status may stand on its value's line ('218 mg/dL  Above range', set in small type
     // beside a large value): words there are a status, not a value of their own.
-    const values = next
+    const printedValues = next
       ? cellsOf(next)
           .filter((cell) => !isBesideAValue(cell))
           .map(withoutLeadingLabel)
       : [];
+    const bounds = gaugeBounds(printedValues, cellsOf(line), line.height);
+    const values = printedValues.filter((cell) => !bounds.has(cell));
     const names = cutAtValues(cellsOf(line), values, line.height);
     // Each card's name stands over its value; a status printed beside the name ('High',
     // 'Nella norma') stands over nothing and belongs to the card on its left.
@@ -422,6 +436,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
         isWithinCards(heads, cells, line.height);
       if (!isAlignedBelow && !isInCards) break;
       for (const cell of cells) {
+        if (below === index + 1 && [...bounds].some((bound) => bound.x0 === cell.x0)) continue;
         const card = isAlignedBelow
           ? nearestCard(cards, cell)
           : cardAbove(cards, cell, line.height);
@@ -434,6 +449,23 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     index = last;
   }
   return out;
+}
+
+/**
+ * The numbers on a card row's values line that are a drawn gauge's bounds ('5.4 mmol/L  5.5'
+ * under 'Total cholesterol', the gauge itself dropped as a drawing, portal-controls.ts): bare
+ * numbers standing under no name, on a line where every other value stands under one. A card
+ * prints one value under its name; the numbers beside it mark where its range ends.
+ */
+function gaugeBounds(values: Cell[], names: Cell[], height: number): Set<Cell> {
+  const isUnderAName = (value: Cell) => names.some((name) => standsUnder(value, name, height));
+  const under = values.filter(isUnderAName);
+  const stray = values.filter((value) => !isUnderAName(value));
+  const isBound = (cell: Cell) => /^[<>≤≥]?\d+(?:[.,]\d+)?$/.test(cell.text);
+  if (under.length < 2 || stray.length === 0 || !stray.every(isBound)) return new Set();
+  // Each bound follows a value under a name on its card's side: right of it, before the next.
+  const isAfterAValue = (cell: Cell) => under.some((value) => value.x1 < cell.x0);
+  return new Set(stray.filter(isAfterAValue));
 }
 
 /**
@@ -490,10 +522,17 @@ function isResultLine(line: PlacedLine | undefined): boolean {
  * 'Borderline') or its unit set apart in smaller type ('2.4  mg/L'). Only these: a word of a
  * test's name ('Sodium') or a column's ('MRMC') is no card's part.
  */
+/**
+ * A gauge drawn in characters beside a card's value ('[---------◆|---]', '▁▂▃▅▇', '○ ○ ● ○ ○',
+ * '■■■□□'): three or more signs, no letter, digit or comparison. It shows the value; it is none.
+ */
+const isDrawnGauge = (cell: Cell) => /^[^\p{L}\p{N}<>≤≥+]{3,}$/u.test(cell.text.replace(/\s/g, ''));
+
 const isBesideAValue = (cell: Cell) => {
   const text = cell.text.toLowerCase();
   const status = text.replace(ARROW_LEAD, '');
   return (
+    isDrawnGauge(cell) ||
     CARD_STATUS[status] !== undefined ||
     IN_RANGE_STATUS.has(status) ||
     BESIDE_STATUS.has(status) ||

@@ -98,7 +98,8 @@ export function runsOf(line: PlacedLine): PlacedWord[][] {
  * Two heading lines as one, left to right: the line above whole, and each run of the line below
  * that stands under none of its runs ('TESTS' and 'Units' under 'Current Result  Previous Result
  * Reference'); a run under one of the above's ('and Flag' under 'Current Result') only continues
- * that heading, and set among its words it would break the phrase. Times under dates are left out.
+ * that heading, and set among its words it would break the phrase. Times under a line of dates
+ * date the columns they head (datedTimes); any other time is left out.
  */
 export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLine {
   const aboveRuns = runsOf(above);
@@ -107,8 +108,49 @@ export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLin
   const added = runsOf(below)
     .filter((run) => !isUnder(run))
     .flat();
-  const words = [...above.words, ...added].filter((word) => !TIME.test(word.text));
-  return { ...below, words: words.sort((a, b) => a.x0 - b.x0) };
+  const { columns, dateWords } = datedTimes(above, below);
+  const words = [...above.words, ...added, ...columns]
+    .filter((word) => !dateWords.has(word) && (columns.includes(word) || !TIME.test(word.text)))
+    .sort((a, b) => a.x0 - b.x0);
+  return { ...below, words };
+}
+
+/**
+ * Times of day under a line of dates, each dating the column it heads: the date over it, or the
+ * last date that begins before it, as a date printed once over its day's times ('03/09/2025' over
+ * '04:00  16:00', '03/10/2025' over '04:00  10:00  16:00'). Each such column becomes its date's
+ * words then its time, set where the time is (the column's place), as a date and time printed
+ * together on one line are read; the dates' own words are replaced.
+ */
+function datedTimes(
+  above: PlacedLine,
+  below: PlacedLine,
+): { columns: PlacedWord[]; dateWords: Set<PlacedWord> } {
+  const dates: PlacedWord[][] = [];
+  for (let index = 0; index < above.words.length;) {
+    const date = readHeaderDate(above.words, index);
+    // A day: time points ('0 h  1 h  3 h') over the draws' dates and times are no day of theirs.
+    if (date && !date.date.isTimeOnly) dates.push(above.words.slice(index, index + date.length));
+    index += date?.length ?? 1;
+  }
+  const times = below.words.filter((word) => TIME.test(word.text));
+  if (dates.length === 0 || times.length === 0) return { columns: [], dateWords: new Set() };
+  const dateOf = (time: PlacedWord) =>
+    dates.find((date) => time.x0 < date.at(-1)!.x1 && time.x1 > date[0]!.x0) ??
+    dates.findLast((date) => date[0]!.x0 <= time.x0);
+  const columns: PlacedWord[] = [];
+  const dateWords = new Set<PlacedWord>();
+  for (const time of times) {
+    const date = dateOf(time);
+    if (!date) continue;
+    date.forEach((word) => dateWords.add(word));
+    // The date's words just inside the time's place, in their order, and the time after them.
+    date.forEach((word, at) =>
+      columns.push({ ...word, x0: time.x0 + at * 0.01, x1: time.x0 + (at + 1) * 0.01 }),
+    );
+    columns.push({ ...time, x0: time.x0 + date.length * 0.01 });
+  }
+  return { columns, dateWords };
 }
 
 /** How many columns a header names: more is a fuller reading of the same headings. */

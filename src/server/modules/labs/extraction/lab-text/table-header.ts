@@ -159,6 +159,28 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'reported',
       'report time',
       'reported on',
+      // A ward's change since the last draw, beside the newest column ('Dif.', 'Δ prev', 'Trend'):
+      // a number or an arrow that is no result.
+      'dif.',
+      'diff.',
+      'diferencia',
+      'differenz',
+      'différence',
+      'differenza',
+      'delta',
+      'δ',
+      'δ prev',
+      'δ %',
+      'change',
+      'trend',
+      'tendencia',
+      'tendenz',
+      'tendance',
+      'tendenza',
+      'veränderung',
+      'variación',
+      'variation',
+      'variazione',
       // How a GP's system filed each row ('Date  Code  Term  Value ... Filed as', a practice's
       // record print). Not 'Date' alone: many a report heads its own dates so.
       'filed as',
@@ -373,6 +395,17 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'valori di riferimento',
       'valore di riferimento',
       'intervallo di riferimento',
+      'norme',
+      'intervalo ref.',
+      'intervalo de ref.',
+      'intervallo rif.',
+      'int. ref.',
+      'valores ref.',
+      'valor ref.',
+      'val. ref.',
+      'valeurs réf.',
+      'valeurs de réf.',
+      'v. ref.',
       'rif.',
       'val. rif.',
       'valori rif.',
@@ -1056,6 +1089,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   // Dated columns are a table's whatever their spacing: no title holds two dates among its
   // headings ('Análisis 04/05/2024 04/12/2024 Actual Marca Unidad', a word apart).
   const datedColumns = columns.filter((column) => column.date).length;
+  namesUnderResultHeading(columns);
   if (tight > 0 && 2 * tight >= columns.length - 1 && datedColumns < 2) return null;
   for (const [column, into] of widened) {
     if (into !== column) into.x0 = Math.min(into.x0, column.x0);
@@ -1073,6 +1107,19 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       'check that this is the latest result.';
   }
   return header;
+}
+
+/**
+ * 'Result  Units  06:00  02:00  22:00': a flowsheet that heads its tests' names 'Result' (as an
+ * EHR calls each row) and its results by when they were drawn. With no names' heading, the
+ * leftmost column undated headed as a result, before dated result columns, holds the names.
+ */
+function namesUnderResultHeading(columns: TableColumn[]): void {
+  const [first] = columns;
+  if (!first || first.role !== 'value' || first.date) return;
+  if (columns.some((column) => column.role === 'name')) return;
+  if (columns.filter((column) => column.date).length < 2) return;
+  first.role = 'name';
 }
 
 /** Times alone, two or more and no date among them, head a day's columns ('Esame  06:00  12:00'). */
