@@ -187,4 +187,29 @@ describe('a tile grid with drawn gauges', () => {
       ['triglycerides', 0.9, 'mmol/L', true],
     ]);
   });
+
+  it("sets aside a status in the clinic's own words beside a card's name", () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [
+          ['SHBG', 47],
+          ['Ideal', 257],
+          ['Prolactin', 317],
+          ['Watch', 527],
+        ]),
+        phrasesLine(1, [
+          ['34', 47],
+          ['nmol/L', 83],
+          ['Reference: 16.5 - 55.9 nmol/L', 163],
+          ['9.8', 317],
+          ['ng/mL', 368],
+          ['Reference: 4.0 - 15.2 ng/mL', 432],
+        ]),
+      ]),
+    );
+    expect(rows).toEqual([
+      ['shbg', 34, 'nmol/L', true],
+      ['prolactin', 9.8, 'ng/mL', true],
+    ]);
+  });
 });

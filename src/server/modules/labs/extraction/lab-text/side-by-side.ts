@@ -388,7 +388,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       const left = cards.filter((card) => card.name.x0 < cell.x0).at(-1);
       if (left && LABELLED_RANGE.test(cell.text.toLowerCase()))
         rangesBeside.push({ card: left, cell });
-      else if (left) left.parts.push(cell);
+      else if (left && !isUnknownStatusBeside(cell)) left.parts.push(cell);
     }
     let last = index;
     // A card prints its value and then a few short lines (status, range, a label): a longer cell
@@ -449,6 +449,22 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     index = last;
   }
   return out;
+}
+
+/**
+ * One word set apart beside a card's name, over no value, that we know neither as a flag nor as
+ * a status ('WNL', 'Watch', 'Ideal'): a card's status in the clinic's own words. Kept, it would be
+ * read as the card's result and lose the number; the flag comes from the value and its range.
+ * Flags we know are kept (cardLine reads them), and so is any cell with a digit or a bracket.
+ */
+function isUnknownStatusBeside(cell: Cell): boolean {
+  const text = cell.text.replace(ARROW_LEAD, '');
+  return (
+    cell.words.length === 1 &&
+    /^\p{L}[\p{L}-]{1,15}$/u.test(text) &&
+    CARD_STATUS[text.toLowerCase()] === undefined &&
+    !isGenericResultWord(text)
+  );
 }
 
 /**
