@@ -212,4 +212,29 @@ describe('a tile grid with drawn gauges', () => {
       ['prolactin', 9.8, 'ng/mL', true],
     ]);
   });
+
+  it('reads past a gauge of block characters on the value line', () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [
+          ['Ferritin', 46],
+          ['Normal', 228],
+          ['Vitamin B12', 314],
+          ['Normal', 496],
+        ]),
+        phrasesLine(1, [
+          ['86', 46],
+          ['µg/L', 70],
+          ['▁▂▃▅▇', 156],
+          ['412', 314],
+          ['ng/L', 340],
+          ['▁▂▃▅▇', 424],
+        ]),
+      ]),
+    );
+    expect(rows).toEqual([
+      ['ferritin', 86, 'µg/L', true],
+      ['vitamin-b12', 412, 'ng/L', true],
+    ]);
+  });
 });

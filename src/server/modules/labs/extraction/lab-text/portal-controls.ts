@@ -8,28 +8,24 @@
  * flags against the value, and the row was none.
  */
 import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { isBarWord } from './drawn-bars';
 import { cellsApart } from './side-by-side';
 
 const CONTROL =
   /^(?:show (?:more|less|all|details)|see (?:more|all|details)|view (?:more|details|trend|history)|read more|mehr anzeigen|weniger anzeigen|details anzeigen|verlauf anzeigen|voir (?:plus|moins|l'historique|le détail)|afficher plus|ver (?:más|menos|histórico|detalle)|mostrar más|mostra (?:altro|meno|storico)|vedi (?:dettagli|storico))\s*[›>»]?$/iu;
 
-/**
- * A word of a drawn bar: lines, blocks and the dot, no letter or digit; three signs at least or
- * the dot, so that a lone '|' between a letterhead's address and its phone is no bar.
- */
-const BAR_WORD = /^(?=.*[|─━●○◆├┤┃▮▯■□])(?=.{3}|.*[●○◆])[|─━●○◆├┤┃▮▯■□·.\-_=[\]]+$/u;
 /** The words at a bar's ends. */
 const BAR_END = /^(?:low|high|niedrig|hoch|bas|haut|élevé|bajo|alto|basso)$/iu;
 
 function barWords(line: PlacedLine): Set<PlacedWord> {
-  const at = line.words.flatMap((word, index) => (BAR_WORD.test(word.text) ? [index] : []));
+  const at = line.words.flatMap((word, index) => (isBarWord(word.text) ? [index] : []));
   if (at.length === 0) return new Set();
   const first = at[0]!;
   const last = at.at(-1)!;
   const before = line.words[first - 1];
   const after = line.words[last + 1];
   return new Set([
-    ...line.words.slice(first, last + 1).filter((word) => BAR_WORD.test(word.text)),
+    ...line.words.slice(first, last + 1).filter((word) => isBarWord(word.text)),
     ...(before && BAR_END.test(before.text) ? [before] : []),
     ...(after && BAR_END.test(after.text) ? [after] : []),
   ]);

@@ -8,6 +8,7 @@ import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-
 import { wordTable } from '#server/lib/word-table';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
+import { isGaugeWord } from './drawn-bars';
 import { isGenericResultWord } from './result-value';
 import { datesAlone } from './stacked-headings';
 import { headingRoleOf, type ColumnRole } from './table-header';
@@ -346,6 +347,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       : [];
     const bounds = gaugeBounds(printedValues, cellsOf(line), line.height);
     const values = printedValues.filter((cell) => !bounds.has(cell));
+    const boundWords = new Set([...bounds].flatMap((cell) => cell.words));
     const names = cutAtValues(cellsOf(line), values, line.height);
     // Each card's name stands over its value; a status printed beside the name ('High',
     // 'Nella norma') stands over nothing and belongs to the card on its left.
@@ -436,7 +438,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
         isWithinCards(heads, cells, line.height);
       if (!isAlignedBelow && !isInCards) break;
       for (const cell of cells) {
-        if (below === index + 1 && [...bounds].some((bound) => bound.x0 === cell.x0)) continue;
+        if (below === index + 1 && cell.words.every((word) => boundWords.has(word))) continue;
         const card = isAlignedBelow
           ? nearestCard(cards, cell)
           : cardAbove(cards, cell, line.height);
@@ -533,17 +535,14 @@ function isResultLine(line: PlacedLine | undefined): boolean {
   );
 }
 
+/** A gauge drawn in characters beside a card's value: it shows the value; it is none. */
+const isDrawnGauge = (cell: Cell) => isGaugeWord(cell.text.replace(/\s/g, ''));
+
 /**
  * A cell set beside a card's large value on its line: its status ('Above range', 'In range',
  * 'Borderline') or its unit set apart in smaller type ('2.4  mg/L'). Only these: a word of a
  * test's name ('Sodium') or a column's ('MRMC') is no card's part.
  */
-/**
- * A gauge drawn in characters beside a card's value ('[---------◆|---]', '▁▂▃▅▇', '○ ○ ● ○ ○',
- * '■■■□□'): three or more signs, no letter, digit or comparison. It shows the value; it is none.
- */
-const isDrawnGauge = (cell: Cell) => /^[^\p{L}\p{N}<>≤≥+]{3,}$/u.test(cell.text.replace(/\s/g, ''));
-
 const isBesideAValue = (cell: Cell) => {
   const text = cell.text.toLowerCase();
   const status = text.replace(ARROW_LEAD, '');
