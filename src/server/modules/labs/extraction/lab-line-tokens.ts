@@ -46,9 +46,32 @@ function withSignsPlain(raw: string): string {
       // comparison ('<' glued to a number is one).
       .replace(/(^|\s)<<\s*(\d[\d.,]*)(?=\s|$)/g, '$1$2 L')
       .replace(/(^|\s)(\d[\d.,]*)\s*>>(?=\s|$)/g, '$1$2 H')
+      // A lone angle mark between a result and its range points to the side of the range the
+      // result lies on ('136 mmol/L  <  138-146', as an i-STAT ticket prints it): a flag. A bound
+      // belongs to one number, never to a span.
+      .replace(
+        /(?<=\S\s+)([<>])\s+(?=-?\d[\d.,]*\s*-\s*-?\d[\d.,]*(?:\s|$))/g,
+        (_, sign: string) => (sign === '<' ? 'L ' : 'H '),
+      )
       .replace(/[≤⩽]/g, '<=')
       .replace(/[≥⩾]/g, '>=')
+      .replace(BRACKETED_PAIR, bracketedPairAsRange)
   );
+}
+
+/**
+ * Two numbers alone in square brackets, a space between them ('[7,350 7,450]', '[-2,0 3,0]',
+ * '[136 145]'): a blood gas analyser's range, as cobas b 221 and others print it. Written with
+ * its dash, it is read as every other range.
+ */
+const BRACKETED_PAIR = /\[\s*(-?\d+(?:[.,]\d+)?)\s+(-?\d+(?:[.,]\d+)?)\s*\]/g;
+
+function bracketedPairAsRange(whole: string, low: string, high: string): string {
+  const number = (text: string) => Number(text.replace(',', '.'));
+  if (number(low) > number(high)) return whole;
+  // '[12 500]' may be one number in groups of three (12 500): not read as a range.
+  const isGrouping = /^\d{1,2}$/.test(low) && /^\d{3}$/.test(high);
+  return isGrouping ? whole : `[${low}-${high}]`;
 }
 
 /**

@@ -24,7 +24,13 @@ import {
   currentColumnAgainstCollection,
   isEveryResultColumnEarlier,
 } from './lab-text/current-column-date';
-import { createParseContext, type ParseContext, withSpecimen } from './lab-text/parse-context';
+import {
+  createParseContext,
+  type ParseContext,
+  type BlockSection,
+  enterBlock,
+  withSpecimen,
+} from './lab-text/parse-context';
 import {
   isRangesOnlyLine,
   isWordsOnly,
@@ -52,6 +58,7 @@ import { unfoldLabelledCards } from './lab-text/labelled-cards';
 import { withoutHistoryStrips } from './lab-text/history-strips';
 import { withoutPortalControls } from './lab-text/portal-controls';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
+import { unfoldGutterColumns } from './lab-text/gutter-columns';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { unfoldTrendBlocks } from './lab-text/trend-blocks';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
@@ -134,6 +141,9 @@ export function parseLabText(
   return readRows(lines, lines.map((line) => line.text).join('\n'), reference, options);
 }
 
+/** What readRows carries from line to line, as a block beside another starts it. */
+const BLOCK_START = [NO_HEADING_ABOVE, null, null, null, null, null] as const;
+
 function readRows(
   input: ReportLine[],
   text: string,
@@ -166,8 +176,15 @@ function readRows(
   let headingLine: HeadingLine | null = null;
   // The placed line before this one, whatever it was read as.
   let placedBefore: PlacedLine | null = null;
+  // The section each run of blocks side by side began in (gutter-columns.ts).
+  const blockSections = new Map<number, BlockSection>();
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
+    // A block printed beside others (gutter-columns.ts) starts from the section its run began
+    // in: none of the block before's headings, table or rows carry into it.
+    if (placed?.opensBlocks) enterBlock(context, placed.opensBlocks, blockSections);
+    if (placed?.opensBlocks)
+      [headingAbove, headingLine, previous, wrapTail, nameStart, placedBefore] = BLOCK_START;
     const wrapped: Candidate | null = previous;
     const wrappedPlaced: PlacedLine | null = previousPlaced;
     const tail = wrapTail;
@@ -348,7 +365,9 @@ function isLabelledDatesBlock(above: PlacedLine, placed: PlacedLine): boolean {
 }
 
 /**
- * Placed lines with years under months' headings set beside them (years-under-months.ts), any
+ * Placed lines with blocks printed side by side read one after the other (gutter-columns.ts:
+ * tickets in a row, a ticket beside a letter), years under months' headings set beside them
+ * (years-under-months.ts), any
  * grid with the tests across the top and a visit per line turned into one test per line
  * (tests-across-grid.ts), any card grid into one line per card (side-by-side.ts), two sections
  * side by side into one after the other (side-by-side-sections.ts), then any table with
@@ -358,8 +377,11 @@ function isLabelledDatesBlock(above: PlacedLine, placed: PlacedLine): boolean {
  */
 function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
-  const placed = withoutHistoryStrips(
-    withoutPortalControls(input.map((line) => withoutGaugeLegend(line.placed!))),
+  const placed = unfoldGutterColumns(
+    withoutHistoryStrips(
+      withoutPortalControls(input.map((line) => withoutGaugeLegend(line.placed!))),
+    ),
+    isTestName,
   );
   // A grid of visits first: its tests' headings over its first visit's results would otherwise
   // read as a row of cards.

@@ -39,6 +39,12 @@ export interface PlacedLine {
   height: number;
   /** 1-based page the line is on. */
   page: number;
+  /**
+   * The first line of a block printed beside others (a ticket beside a letter, tickets in a row,
+   * gutter-columns.ts), or of what follows them, by the runs of blocks it opens, innermost first:
+   * each block is read from the headings, table and specimen in force where its run began.
+   */
+  opensBlocks?: readonly number[];
 }
 
 /** Words further apart than this many text heights are in different columns. */

@@ -77,6 +77,42 @@ export function createParseContext(
   };
 }
 
+/** What a section heading sets, and a block printed beside another starts from. */
+export type BlockSection = Pick<
+  ParseContext,
+  'specimen' | 'isSpecimenKnown' | 'isSpecimenInferred' | 'isSediment' | 'isStrip'
+>;
+
+/**
+ * The context at the start of a block printed beside others (gutter-columns.ts): the section in
+ * force where its run of blocks began, kept by run when the run's first block starts, and no
+ * table. What a heading or a header of the block before had set no longer holds; a heading that
+ * stood above them all (a urinalysis heading over two strip readers' tickets) does. A table
+ * header above the run heads none of its blocks: each is laid out its own way.
+ */
+export function enterBlock(
+  context: ParseContext,
+  runs: readonly number[],
+  sections: Map<number, BlockSection>,
+): void {
+  // Outermost first: an inner run begins where its outer block began.
+  for (const run of [...runs].reverse()) {
+    const section = sections.get(run);
+    if (section) Object.assign(context, section);
+    else
+      sections.set(run, {
+        specimen: context.specimen,
+        isSpecimenKnown: context.isSpecimenKnown,
+        isSpecimenInferred: context.isSpecimenInferred,
+        isSediment: context.isSediment,
+        isStrip: context.isStrip,
+      });
+  }
+  context.columns = null;
+  context.table = null;
+  context.specimenByHalf = null;
+}
+
 /**
  * The context read under another specimen (a table half's, a sentence's own): the sediment and
  * strip readings belong to the heading that set them and do not carry over.
