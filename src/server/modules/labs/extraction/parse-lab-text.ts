@@ -180,11 +180,11 @@ function readRows(
   const blockSections = new Map<number, BlockSection>();
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
-    // A block printed beside others (gutter-columns.ts) starts from the section its run began
-    // in: none of the block before's headings, table or rows carry into it.
-    if (placed?.opensBlocks) enterBlock(context, placed.opensBlocks, blockSections);
-    if (placed?.opensBlocks)
+    // A block beside others starts where its run began (gutter-columns.ts, enterBlock).
+    if (placed?.opensBlocks) {
+      enterBlock(context, placed.opensBlocks, blockSections);
       [headingAbove, headingLine, previous, wrapTail, nameStart, placedBefore] = BLOCK_START;
+    }
     const wrapped: Candidate | null = previous;
     const wrappedPlaced: PlacedLine | null = previousPlaced;
     const tail = wrapTail;

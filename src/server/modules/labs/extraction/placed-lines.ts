@@ -42,7 +42,8 @@ export interface PlacedLine {
   /**
    * The first line of a block printed beside others (a ticket beside a letter, tickets in a row,
    * gutter-columns.ts), or of what follows them, by the runs of blocks it opens, innermost first:
-   * each block is read from the headings, table and specimen in force where its run began.
+   * each block is read from the section (heading and specimen) in force where its run began,
+   * under no table header (parse-context.ts, enterBlock).
    */
   opensBlocks?: readonly number[];
 }

@@ -12,7 +12,9 @@
  * lines of words (a letter, a form, notes). The band is accepted when both sides read as rows of
  * their own, or when one side does and the other reads as text.
  */
+import { readFlag } from '../lab-line-tokens';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { TIME_OF_DAY } from './header-dates';
 import { isAnyUnitText } from './rewritten-lines';
 import { isGenericResultWord } from './result-value';
 import { isStatusText } from './side-by-side';
@@ -47,7 +49,7 @@ interface Gutter extends Band {
  * without its year ('16.8') is a result's decimal as often.
  */
 const isTimeOrDate = (word: PlacedWord) =>
-  /^(?:\d{1,2}:\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\/\d{1,2})$/.test(word.text);
+  TIME_OF_DAY.test(word.text) || /^\d{1,2}(?:[./-]\d{1,2}[./-]\d{2,4}|\/\d{1,2})$/.test(word.text);
 
 /** A note's line: a time or a date, then words ('07:30 Presented with chest pain'). */
 const isNoteLine = (words: PlacedWord[]) =>
@@ -56,6 +58,20 @@ const isNoteLine = (words: PlacedWord[]) =>
 /** A number, signed or censored or flagged ('7,4', '<0.5', '*100'), not a name with a digit. */
 const isNumber = (word: PlacedWord) => /^[<>≤≥*+-]?\d/.test(word.text);
 const opensWithLetter = (word: PlacedWord) => /^[\p{L}%]/u.test(word.text);
+
+/** A line's words left of the band and right of it. */
+function sides(line: PlacedLine, band: Band): { left: PlacedWord[]; right: PlacedWord[] } {
+  return {
+    left: line.words.filter((word) => word.x1 <= band.from),
+    right: line.words.filter((word) => word.x0 >= band.to),
+  };
+}
+
+/** Whether the line prints words on both sides of the band. */
+function isOnBothSides(line: PlacedLine, band: Band): boolean {
+  const { left, right } = sides(line, band);
+  return left.length > 0 && right.length > 0;
+}
 
 /** The widest part of the band no word of the line covers, or null when none is wide enough. */
 function freePart(band: Band, line: PlacedLine, minWidth: number): Band | null {
@@ -127,15 +143,14 @@ const isProse = (words: PlacedWord[]) => wordsOfText(words) >= 3;
 
 /**
  * What opens a cell of a table's row after its value: a number, a unit, a range or a bound, a
- * bracket, or a flag ('L', 'H', '*', '↑').
+ * bracket, or a flag as a flag column prints it ('L', 'H', '*', '↑', 'hoch'; readFlag).
  */
-const FLAG_WORD = /^(?:[HL]{1,2}|high|low|abn(?:ormal)?|[*↑↓▲▼+-])$/iu;
 function isCellStart(word: PlacedWord): boolean {
   return (
     isNumber(word) ||
     isAnyUnitText(word.text) ||
     /^[[(<>≤≥]/.test(word.text) ||
-    FLAG_WORD.test(word.text)
+    readFlag(word.text) !== null
   );
 }
 
@@ -156,7 +171,7 @@ function isRowGoingOn(
   const endsRow =
     isNumber(last) ||
     isAnyUnitText(last.text) ||
-    FLAG_WORD.test(last.text) ||
+    readFlag(last.text) !== null ||
     isTestName(nameOf(left));
   return endsRow && (isCellStart(first) || isGenericResultWord(first.text));
 }
@@ -172,12 +187,9 @@ function isGutter(
   const besideRows = { left: 0, right: 0 };
   const texts = { left: new Set<string>(), right: new Set<string>() };
   let both = 0;
-  let goingOn = 0;
   for (const line of lines) {
-    const left = line.words.filter((word) => word.x1 <= band.from);
-    const right = line.words.filter((word) => word.x0 >= band.to);
+    const { left, right } = sides(line, band);
     if (left.length > 0 && right.length > 0) both += 1;
-    if (isRowGoingOn(left, right, isTestName)) goingOn += 1;
     for (const [side, words, other] of [
       ['left', left, right],
       ['right', right, left],
@@ -193,8 +205,6 @@ function isGutter(
     }
   }
   if (both < MIN_LINES_ON_BOTH_SIDES) return false;
-  // A table's rows split at a column gap: the band is between a row's cells, not two blocks.
-  if (goingOn >= 2 && goingOn * 3 >= both) return false;
   const count = (side: Side, kind: string) => kinds[side].get(kind) ?? 0;
   // Rows of its own, not a few names among many lines of words (a range's labels: 'Phase
   // folliculaire', 'Adulte 0,27 à 4,20').
@@ -230,12 +240,7 @@ function headerOf(line: PlacedLine): TableHeader | null {
  */
 function isHeaderAcross(line: PlacedLine, band: Band): boolean {
   const header = headerOf(line);
-  return (
-    header !== null &&
-    header.halves.length === 1 &&
-    line.words.some((word) => word.x1 <= band.from) &&
-    line.words.some((word) => word.x0 >= band.to)
-  );
+  return header !== null && header.halves.length === 1 && isOnBothSides(line, band);
 }
 
 /** A table's header or one of its rows across the band: no line of blocks side by side. */
@@ -244,8 +249,7 @@ function isTableAcross(
   band: Band,
   isTestName: (name: string) => boolean,
 ): boolean {
-  const left = line.words.filter((word) => word.x1 <= band.from);
-  const right = line.words.filter((word) => word.x0 >= band.to);
+  const { left, right } = sides(line, band);
   return isHeaderAcross(line, band) || isRowGoingOn(left, right, isTestName);
 }
 
@@ -281,11 +285,8 @@ function runAround(
   // The run begins and ends with blocks side by side: a heading over one side's column above
   // them, or under it below ('Urinsediment' under a strip's two columns), is the page's, read
   // before or after them.
-  const isBothSides = (line: PlacedLine) =>
-    line.words.some((word) => word.x1 <= band.from) &&
-    line.words.some((word) => word.x0 >= band.to);
-  while (start < end - 1 && !isBothSides(lines[start]!)) start += 1;
-  while (end - 1 > start && !isBothSides(lines[end - 1]!)) end -= 1;
+  while (start < end - 1 && !isOnBothSides(lines[start]!, band)) start += 1;
+  while (end - 1 > start && !isOnBothSides(lines[end - 1]!, band)) end -= 1;
   return { ...band, start, end };
 }
 
@@ -311,10 +312,9 @@ function findGutter(
   return null;
 }
 
-const sideOf = (line: PlacedLine, keep: (word: PlacedWord) => boolean): PlacedLine | null => {
-  const words = line.words.filter(keep);
-  return words.length > 0 ? { ...line, words } : null;
-};
+/** The line with only the given words, or none when there are none. */
+const sideOf = (line: PlacedLine, words: PlacedWord[]): PlacedLine[] =>
+  words.length > 0 ? [{ ...line, words }] : [];
 
 /** A block's lines, its first marked as opening a block of the run. */
 const opening = ([first, ...rest]: PlacedLine[], run: number): PlacedLine[] =>
@@ -334,8 +334,9 @@ function unfoldPage(
   if (!gutter) return [...lines];
   const run = (runs.count += 1);
   const inRun = lines.slice(gutter.start, gutter.end);
-  const left = inRun.flatMap((line) => sideOf(line, (word) => word.x1 <= gutter.from) ?? []);
-  const right = inRun.flatMap((line) => sideOf(line, (word) => word.x0 >= gutter.to) ?? []);
+  const halves = inRun.map((line) => ({ line, ...sides(line, gutter) }));
+  const left = halves.flatMap(({ line, left: words }) => sideOf(line, words));
+  const right = halves.flatMap(({ line, right: words }) => sideOf(line, words));
   return [
     ...lines.slice(0, gutter.start),
     ...opening(unfoldPage(left, isTestName, runs), run),

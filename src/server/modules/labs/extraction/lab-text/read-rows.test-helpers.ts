@@ -21,6 +21,10 @@ export const readRows = (input: LabReportInput) =>
 export const readRanges = (input: LabReportInput) =>
   parseLabText(input, reference).map((row) => [row.markerId, row.refLow, row.refHigh]);
 
+/** Each row's test and the lab's own flag read for it ('H', 'L', '*' or null). */
+export const readFlags = (input: LabReportInput) =>
+  parseLabText(input, reference).map((row) => [row.markerId, row.labFlag]);
+
 /** A line of words at their x (points), `row` lines down, 9 points high, 4.5 points a letter. */
 export const placedLine = (row: number, words: [string, number][]): PlacedLine => ({
   words: words.map(([text, x]) => ({

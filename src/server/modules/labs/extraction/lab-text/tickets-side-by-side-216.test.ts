@@ -5,7 +5,22 @@
  * mark between a result and its range.
  */
 import { describe, expect, it } from 'vitest';
-import { phrasesLine, readRanges, readRows as read, textLayer } from './read-rows.test-helpers';
+import {
+  phrasesLine,
+  readFlags,
+  readRanges,
+  readRows as read,
+  textLayer,
+} from './read-rows.test-helpers';
+
+/** A table's lines from `row` down: each row's cells at the columns' x, an empty cell left out. */
+const tableLines = (row: number, columns: number[], rows: string[][]) =>
+  rows.map((cells, index) =>
+    phrasesLine(
+      row + index,
+      cells.flatMap((cell, column): [string, number][] => (cell ? [[cell, columns[column]!]] : [])),
+    ),
+  );
 
 describe('blocks printed side by side with a gutter between them', () => {
   it('reads three tickets in a row one after the other, each under its own heading', () => {
@@ -111,17 +126,14 @@ describe('blocks printed side by side with a gutter between them', () => {
     const rows = read(
       textLayer([
         phrasesLine(0, [['Urinstatus (Teststreifen)', 40]]),
-        ...[
-          ['Leukozyten', '++', 'Nitrit', 'positiv'],
-          ['Eiweiß', 'Spuren', 'Glucose', 'negativ'],
-          ['Ketonkörper', 'negativ', 'Urobilinogen', 'normal'],
-        ].map(([name, value, other, result], row) =>
-          phrasesLine(row + 1, [
-            [name!, 40],
-            [value!, 150],
-            [other!, 300],
-            [result!, 410],
-          ]),
+        ...tableLines(
+          1,
+          [40, 150, 300, 410],
+          [
+            ['Leukozyten', '++', 'Nitrit', 'positiv'],
+            ['Eiweiß', 'Spuren', 'Glucose', 'negativ'],
+            ['Ketonkörper', 'negativ', 'Urobilinogen', 'normal'],
+          ],
         ),
         phrasesLine(4, [['Urinsediment (mikroskopisch)', 40]]),
         phrasesLine(5, [
@@ -142,19 +154,50 @@ describe('blocks printed side by side with a gutter between them', () => {
     ]);
   });
 
+  it("leaves a table alone whose every row ends in the lab's code: a column, not text beside it", () => {
+    const rows = tableLines(
+      1,
+      [40, 215, 345, 410, 490],
+      [
+        ['Color, UA', 'Yellow', 'Yellow', ''],
+        ['Clarity, UA', 'Clear', 'Cloudy', 'Abnormal'],
+        ['Specific Gravity, UA', '1.005 - 1.030', '1.021', ''],
+        ['pH, UA', '5.0 - 8.0', '6.0', ''],
+        ['Protein, UA', 'Negative mg/dL', '30', 'Abnormal'],
+        ['Glucose, UA', 'Negative mg/dL', 'Negative', ''],
+        ['Nitrite, UA', 'Negative', 'Positive', 'Abnormal'],
+        ['Urobilinogen, UA', '0.2 - 1.0 mg/dL', '0.2', ''],
+      ].map((cells) => [...cells, 'RRMC LAB']),
+    );
+    const header = phrasesLine(0, [
+      ['Component', 40],
+      ['Ref Range & Units', 215],
+      ['Value', 345],
+      ['Flag', 410],
+      ['Lab', 490],
+    ]);
+    expect(read(textLayer([header, ...rows]))).toEqual([
+      ['urine-color', 'yellow', null, true],
+      ['urine-clarity', 'cloudy', null, true],
+      ['urine-specific-gravity', 1.021, null, true],
+      ['urine-ph', 6, null, true],
+      ['urine-protein', '30', 'mg/dL', false],
+      ['urine-glucose', 'negative', null, true],
+      ['urine-nitrite', 'positive', null, true],
+      ['urine-urobilinogen', '0.2', 'mg/dL', true],
+    ]);
+  });
+
   it('leaves a table alone whose names stand far from their results: that gap is no gutter', () => {
-    const lines = [
-      ['Sodium', '141', 'mmol/L', '136 - 145'],
-      ['Potassium', '4.1', 'mmol/L', '3.5 - 5.1'],
-      ['Chloride', '103', 'mmol/L', '98 - 107'],
-      ['Glucose', '5.2', 'mmol/L', '3.9 - 5.8'],
-    ].map(([name, value, unit, range], row) =>
-      phrasesLine(row + 1, [
-        [name!, 30],
-        [value!, 300],
-        ...(unit ? ([[unit, 360]] as [string, number][]) : []),
-        ...(range ? ([[range, 420]] as [string, number][]) : []),
-      ]),
+    const lines = tableLines(
+      1,
+      [30, 300, 360, 420],
+      [
+        ['Sodium', '141', 'mmol/L', '136 - 145'],
+        ['Potassium', '4.1', 'mmol/L', '3.5 - 5.1'],
+        ['Chloride', '103', 'mmol/L', '98 - 107'],
+        ['Glucose', '5.2', 'mmol/L', '3.9 - 5.8'],
+      ],
     );
     const header = phrasesLine(0, [
       ['Test', 30],
@@ -182,19 +225,23 @@ describe("a point-of-care analyser's ranges and marks", () => {
   });
 
   it('keeps two numbers in brackets that may be one number in groups of three', () => {
-    expect(readRanges('Platelets  250  10^9/L  [12 500]')).not.toContainEqual([
-      'platelets',
-      12,
-      500,
-    ]);
+    // Read as a range, '[12 500]' would hold a normal count against 12-500.
+    expect(readRanges('Platelets  250  10^9/L  [12 500]')).toEqual([['platelets', null, null]]);
   });
 
   it('reads a lone angle mark between a result and its range as the side it lies on', () => {
-    const rows = (text: string) => readRanges(text);
-    expect(read('Na  136  mmol/L  <  138-146\nK  5.4  mmol/L  >  3.5-4.9')).toEqual([
+    const text = 'Na  136  mmol/L  <  138-146\nK  5.4  mmol/L  >  3.5-4.9';
+    expect(read(text)).toEqual([
       ['sodium', 136, 'mmol/L', true],
       ['potassium', 5.4, 'mmol/L', true],
     ]);
-    expect(rows('Na  136  mmol/L  <  138-146')).toEqual([['sodium', 138, 146]]);
+    expect(readRanges(text)).toEqual([
+      ['sodium', 138, 146],
+      ['potassium', 3.5, 4.9],
+    ]);
+    expect(readFlags(text)).toEqual([
+      ['sodium', 'L'],
+      ['potassium', 'H'],
+    ]);
   });
 });
