@@ -353,6 +353,8 @@ export function normaliseUnit(raw: string): string {
     const again = lookup(withoutNote);
     if (again !== null) return again;
   }
+  // 'mg/g.' at the end of a letter's sentence ('… : 48 mg/g.'): the full stop is the sentence's.
+  if (cleaned.endsWith('.')) return lookup(cleaned.slice(0, -1)) ?? cleaned;
   return cleaned;
 }
 

@@ -576,7 +576,11 @@ function withResultsInSentences(
   for (const { result, reason } of found) {
     const named = result.names.find(isTestName);
     const printed = [named, result.value, result.unit].filter(Boolean).join('  ');
-    const rowContext = reason === FROM_A_SENTENCE ? inProse : context;
+    // A list's specimen is its label's ('EGO:', 'Urine dip:'), else blood's: the heading the page's
+    // last table stood under is no more a list's than a sentence's.
+    const rowContext = result.specimen
+      ? { ...inProse, specimen: result.specimen, isSpecimenKnown: true }
+      : inProse;
     const row = named ? parseRowLine(tidyLine(printed), rowContext) : null;
     if (!named || !row?.markerId) continue;
     const isKnown = (other: ExtractedRow) =>

@@ -24,6 +24,8 @@ import { readTableHeader, type TableHeader } from './table-header';
 const GUTTER_HEIGHTS = 3;
 /** At least this many lines carry words on both sides of a gutter. */
 const MIN_LINES_ON_BOTH_SIDES = 3;
+/** Lines of one side that carry on below the other side's last line, at least, to be its block's. */
+const MIN_LINES_RUNNING_ON = 3;
 /** A side reads as rows of its own from this many rows that name a test and give a number. */
 const MIN_OWN_ROWS = 2;
 /** A side reads as text from this many lines of two words or more that open with a word. */
@@ -110,11 +112,11 @@ const nameOf = (words: PlacedWord[]) =>
     .filter((text) => text !== '')
     .join(' ');
 
+/** A card is a name alone over its value: one row on two lines. */
+type SideKind = 'row' | 'card' | 'text' | 'digits' | 'other';
+
 /** How a side's words on one line read: a row of its own, a line of text, or neither. */
-function sideKind(
-  words: PlacedWord[],
-  isTestName: (name: string) => boolean,
-): 'row' | 'text' | 'digits' | 'other' {
+function sideKind(words: PlacedWord[], isTestName: (name: string) => boolean): SideKind {
   const first = words[0];
   if (!first) return 'other';
   // A time or a date that opens a sentence ('07:30 Presented with chest pain') is a note's text;
@@ -176,6 +178,23 @@ function isRowGoingOn(
   return endsRow && (isCellStart(first) || isGenericResultWord(first.text));
 }
 
+/** A side's line as it was counted. */
+interface Above {
+  words: PlacedWord[];
+  /** The other side's words on the same line. */
+  other: PlacedWord[];
+  kind: SideKind;
+  /** False for text seen before on that side, which was not counted again. */
+  counted: boolean;
+}
+
+/**
+ * A test's name alone on its side, a card's first line: its value and unit stand on the next
+ * ('Creatinine' over '0.98 mg/dL', as a portal's text view prints its results in a column).
+ */
+const isNameAlone = (words: PlacedWord[], isTestName: (name: string) => boolean) =>
+  words.length > 0 && !words.some(isNumber) && isTestName(nameOf(words));
+
 /** Whether the two sides of a band over a run of lines are blocks of their own. */
 function isGutter(
   lines: readonly PlacedLine[],
@@ -186,6 +205,13 @@ function isGutter(
   // Rows of a side with the other side's words on their line.
   const besideRows = { left: 0, right: 0 };
   const texts = { left: new Set<string>(), right: new Set<string>() };
+  const count = (side: Side, kind: string) => kinds[side].get(kind) ?? 0;
+  // Each side's last line with words, and how it was counted: a name alone over a value is a
+  // card, one row in two lines.
+  const above = { left: null as Above | null, right: null as Above | null };
+  // Cards whose name stands beside another card's name: a grid, which the card grids' reader
+  // reads row by row (side-by-side.ts).
+  let cardsInGrid = 0;
   let both = 0;
   for (const line of lines) {
     const { left, right } = sides(line, band);
@@ -194,22 +220,38 @@ function isGutter(
       ['left', left, right],
       ['right', right, left],
     ] as const) {
-      const kind = sideKind(words, isTestName);
+      if (words.length === 0) continue;
+      let kind = sideKind(words, isTestName);
+      const previous = above[side];
+      if (kind === 'digits' && previous && isNameAlone(previous.words, isTestName)) {
+        kind = 'card';
+        if (previous.counted) kinds[side].set(previous.kind, count(side, previous.kind) - 1);
+        if (isNameAlone(previous.other, isTestName)) cardsInGrid += 1;
+      }
       // The same words on every line ('RRMC LAB', a lab's code column) are a column, not text:
       // text is counted by its different lines.
       const text = words.map((word) => word.text).join(' ');
-      if (kind === 'text' && texts[side].has(text)) continue;
+      const counted = kind !== 'text' || !texts[side].has(text);
+      above[side] = { words, other, kind, counted };
+      if (!counted) continue;
       texts[side].add(text);
-      kinds[side].set(kind, (kinds[side].get(kind) ?? 0) + 1);
+      kinds[side].set(kind, count(side, kind) + 1);
       if (kind === 'row' && other.length > 0 && !isProse(other)) besideRows[side] += 1;
     }
   }
   if (both < MIN_LINES_ON_BOTH_SIDES) return false;
-  const count = (side: Side, kind: string) => kinds[side].get(kind) ?? 0;
   // Rows of its own, not a few names among many lines of words (a range's labels: 'Phase
   // folliculaire', 'Adulte 0,27 à 4,20').
   const rows = (side: Side) =>
     count(side, 'row') >= MIN_OWN_ROWS && 2 * count(side, 'row') >= count(side, 'text');
+  // Cards count as rows only beside rows or cards: words beside a column of cards may be those
+  // cards' own statuses and scales ('In range', 'LOW  OPTIMAL  HIGH').
+  const rowsOrCards = (side: Side) => {
+    const own = count(side, 'row') + count(side, 'card');
+    return own >= MIN_OWN_ROWS && 2 * own >= count(side, 'text');
+  };
+  // Columns of cards whose lines do not meet, not a grid of cards.
+  const isCardColumns = 2 * cardsInGrid <= count('left', 'card') + count('right', 'card');
   // Text of its own: lines of words, more of them than of numbers (a column of values), beside
   // rows that mostly stand alone on their lines. Words beside nearly every row are those rows'
   // own cells (a range's label, 'Uomini 135 - 175'), not a letter's or a form's lines, which
@@ -219,10 +261,13 @@ function isGutter(
     count(side, 'text') > count(side, 'digits') &&
     besideRows[rowsSide] <= MOST_ROWS_BESIDE * count(rowsSide, 'row');
   // A column of numbers beside the names is a table's, whatever else stands there.
-  const valueColumn = count('right', 'digits') > count('right', 'row') + count('right', 'text');
+  const valueColumn =
+    count('right', 'digits') >
+    count('right', 'row') + count('right', 'card') + count('right', 'text');
   if (valueColumn) return false;
   return (
-    (rows('left') && (rows('right') || textBeside('right', 'left'))) ||
+    (rowsOrCards('left') && rowsOrCards('right') && isCardColumns) ||
+    (rows('left') && textBeside('right', 'left')) ||
     (rows('right') && textBeside('left', 'right'))
   );
 }
@@ -243,14 +288,33 @@ function isHeaderAcross(line: PlacedLine, band: Band): boolean {
   return header !== null && header.halves.length === 1 && isOnBothSides(line, band);
 }
 
-/** A table's header or one of its rows across the band: no line of blocks side by side. */
+/**
+ * A table's header or one of its rows across the band at `lines[at]`: no line of blocks side by
+ * side. A card's name on the left with its value on the next line is no row, whatever stands
+ * beside it ('Creatinine' beside the next card's '12.4 mg/L', over its own '0.98 mg/dL'); nor is
+ * a card's value beside another's when their names stood on lines of their own.
+ */
 function isTableAcross(
-  line: PlacedLine,
+  lines: readonly PlacedLine[],
+  at: number,
   band: Band,
   isTestName: (name: string) => boolean,
 ): boolean {
+  const line = lines[at]!;
   const { left, right } = sides(line, band);
-  return isHeaderAcross(line, band) || isRowGoingOn(left, right, isTestName);
+  if (isHeaderAcross(line, band)) return true;
+  if (!isRowGoingOn(left, right, isTestName)) return false;
+  const next = lines[at + 1];
+  const under = next?.page === line.page ? sides(next, band).left[0] : undefined;
+  const isCardsName = isNameAlone(left, isTestName) && under !== undefined && isNumber(under);
+  // Two cards' values side by side under names on lines of their own ('BUN', then
+  // 'Microalbumin, Urine' a little lower): columns of cards that do not keep each other's lines.
+  // Under names on one line the values are a grid's, which the card grids' reader reads.
+  const before = lines[at - 1];
+  const over = before?.page === line.page ? sides(before, band) : null;
+  const isCardsValue =
+    isNumber(left[0]!) && over !== null && (over.left.length === 0 || over.right.length === 0);
+  return !isCardsName && !isCardsValue;
 }
 
 /** The run of lines around `at` that a band stays free on, and the band narrowed to fit them. */
@@ -266,18 +330,18 @@ function runAround(
   let end = at + 1;
   // A table's header or a row of it across the band ends the run: the band has come upon a
   // table's column gap ('Natrium 143 | mmol/l 136 - 145' above a strip printed two to a line).
-  const narrowedBy = (line: PlacedLine) => {
-    const narrowed = freePart(band, line, minWidth);
-    return narrowed && !isTableAcross(line, narrowed, isTestName) ? narrowed : null;
+  const narrowedBy = (index: number) => {
+    const narrowed = freePart(band, lines[index]!, minWidth);
+    return narrowed && !isTableAcross(lines, index, narrowed, isTestName) ? narrowed : null;
   };
   for (let index = at - 1; index >= 0; index--) {
-    const narrowed = narrowedBy(lines[index]!);
+    const narrowed = narrowedBy(index);
     if (!narrowed) break;
     band = narrowed;
     start = index;
   }
   for (let index = at + 1; index < lines.length; index++) {
-    const narrowed = narrowedBy(lines[index]!);
+    const narrowed = narrowedBy(index);
     if (!narrowed) break;
     band = narrowed;
     end = index + 1;
@@ -286,8 +350,21 @@ function runAround(
   // them, or under it below ('Urinsediment' under a strip's two columns), is the page's, read
   // before or after them.
   while (start < end - 1 && !isOnBothSides(lines[start]!, band)) start += 1;
-  while (end - 1 > start && !isOnBothSides(lines[end - 1]!, band)) end -= 1;
-  return { ...band, start, end };
+  let last = end - 1;
+  while (last > start && !isOnBothSides(lines[last]!, band)) last -= 1;
+  // A column of cards that runs on below its neighbour's end, for lines enough that they are no
+  // heading, is still its block (a portal's left column of cards longer than its right one).
+  const tail = lines.slice(last + 1, end);
+  const oneSide = (line: PlacedLine) => (sides(line, band).left.length > 0 ? 'left' : 'right');
+  const isCardAt = (at: number) => {
+    const under = tail[at + 1]?.words[0];
+    return isNameAlone(tail[at]!.words, isTestName) && under !== undefined && isNumber(under);
+  };
+  const runsOn =
+    tail.length >= MIN_LINES_RUNNING_ON &&
+    tail.every((line) => oneSide(line) === oneSide(tail[0]!)) &&
+    tail.some((_, at) => isCardAt(at));
+  return { ...band, start, end: runsOn ? end : last + 1 };
 }
 
 /** The first gutter on the lines, by the line it is found from, or null. */
@@ -301,7 +378,7 @@ function findGutter(
     const line = lines[index]!;
     const minWidth = GUTTER_HEIGHTS * line.height;
     for (const gap of wideGaps(line, minWidth)) {
-      if (isTableAcross(line, gap, isTestName)) continue;
+      if (isTableAcross(lines, index, gap, isTestName)) continue;
       const run = runAround(lines, index, gap, minWidth, isTestName);
       const key = `${run.start}:${run.end}:${Math.round(run.from)}:${Math.round(run.to)}`;
       if (judged.has(key)) continue;

@@ -6,14 +6,22 @@
  * which judges its name, value and unit like any other; the caller holds every such row for the
  * member to check, as it does a sentence's.
  */
+import { sectionSpecimen } from '../lab-report-boilerplate';
 import { isGenericResultWord } from './result-value';
 import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
 
 /** A label before the list ('FBC:', 'Iron studies:', 'U&E:', 'Labor:'). */
-const LEADING_LABEL = /^[\p{L}&][\p{L}\d&/ .-]{0,24}:\s+/u;
-/** One item: a name of up to four words, its number, a unit and a bracketed flag or word maybe. */
+const LEADING_LABEL = /^[\p{L}&][\p{L}\d&/ .-]{0,24}:\s+(?=\p{L})/u;
+/** The filtration rate's unit, with its body surface's decimal comma ('mL/min/1,73 m²'). */
+const EGFR_UNIT = String.raw`m[lL]\/min\/1[.,]73\s?m[²2]?`;
+/** A cell count's unit typed with spaces ('x 10^9/L', '× 10 ^3/µL'). */
+const SPACED_COUNT_UNIT = String.raw`[x×]\s?10\s?\^?\s?\d{1,2}\s?\/\s?[µu]?[lL]`;
+/**
+ * One item: a name of up to four words (an aside in brackets among them), its number, a unit, then a bracketed flag, word or range
+ * and a flag after it maybe ('TSH 5,82 µUI/mL (0,35-4,94) *', 'K 5.9 (H)', 'Hb 98 g/L ↓').
+ */
 const ITEM = new RegExp(
-  String.raw`^((?:[\p{L}][\p{L}\d()\-/.]*)(?:\s+[\p{L}\d][\p{L}\d()\-/.]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?)\s*(${UNIT}|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,12}\))?$`,
+  String.raw`^((?:(?:\d{1,2}-)?[\p{L}][\p{L}\d()\-/.]*)(?:\s+[\p{L}\d(][\p{L}\d()\-/.]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?)\s*(${EGFR_UNIT}|${SPACED_COUNT_UNIT}|${UNIT}|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,20}\))?(?:\s*(?:\*{1,2}|[↑↓]|[HL]|\+{1,2}))?$`,
   'u',
 );
 /**
@@ -22,10 +30,14 @@ const ITEM = new RegExp(
  * negativa').
  */
 function withoutItemLabel(item: string): string {
-  const colon = item.lastIndexOf(': ');
-  if (colon < 0) return item;
-  const rest = item.slice(colon + 2).trim();
-  return isGenericResultWord(rest) ? `${item.slice(0, colon)} ${rest}` : rest;
+  // A colon inside brackets is the range's ('(N : 45-90)', '(insuffisance : 10-30)').
+  const colon = item.replace(/\([^)]*\)?/gu, (group) => ' '.repeat(group.length)).lastIndexOf(':');
+  if (colon < 0 || !/\s/u.test(item[colon + 1] ?? '')) return item;
+  const label = item.slice(0, colon).trim();
+  const rest = item.slice(colon + 1).trim();
+  // The label is the test when a value follows it ('Créatininémie : 78 µmol/L').
+  const isTestsValue = isGenericResultWord(rest) || /^[<>]?\d/u.test(rest);
+  return isTestsValue ? `${label} ${rest}` : rest;
 }
 
 /**
@@ -97,6 +109,9 @@ export function listedResultsOfParagraph(
 function namedTail(words: string, isTestName: (name: string) => boolean): string | null {
   const split = words.split(/\s+/);
   for (let from = 0; from < split.length; from++) {
+    // Words after a number are its unit, not a test ('ramipril 5 mg 1 cp/die': 'mg' is no
+    // magnesium).
+    if (/^\d/u.test(split[from - 1] ?? '')) continue;
     const tail = split.slice(from).join(' ');
     if (isTestName(tail)) return tail;
   }
@@ -123,13 +138,18 @@ export function listedResults(
   isTestName: (name: string) => boolean,
 ): SentenceResult[] {
   if (isOtherResultsLabel(line.trim())) return [];
-  const items = line
-    .trim()
+  const unbulleted = line.trim().replace(/^[-–•·]\s+/u, '');
+  // A urine panel's label gives its items their specimen ('EGO: … glucosa 250 mg/dL' is urine
+  // glucose, not the blood glucose listed before it).
+  const label = LEADING_LABEL.exec(unbulleted)?.[0].replace(/:\s*$/u, '').trim();
+  const specimen = label && sectionSpecimen(label) === 'urine' ? ('urine' as const) : undefined;
+  const items = unbulleted
     .replace(LEADING_LABEL, '')
     // A comma followed by a space or a semicolon parts items; a decimal comma has no space. A
     // full stop after a number or a unit ends an item too ('2,4 ng/mL. Coagulación: …'), never
-    // an abbreviation's ('spez. Gewicht').
-    .split(/,\s+|\s*;\s*|(?<=[\d%)]|\/[\p{L}µ²\d.,]+)\.\s+/u)
+    // an abbreviation's ('spez. Gewicht'), and so does a spaced dash before a name ('AST (GOT)
+    // 26 U/L – ALT (GPT) 33 U/L'; a range's dash has a number after it).
+    .split(/,\s+|\s*;\s*|(?<=[\d%)]|\/[\p{L}µ²\d.,]+)\.\s+|\s[–—]\s(?=\p{L})/u)
     .map((item) => item.trim().replace(/[.,]$/, ''));
   const found: SentenceResult[] = [];
   for (const labelled of items) {
@@ -141,12 +161,12 @@ export function listedResults(
     const match = ITEM.exec(item);
     const name = match?.[1] ? namedTail(match[1], isTestName) : null;
     if (name && match?.[2]) {
-      found.push({ names: [name], value: match[2], unit: match[3] ?? null });
+      found.push({ names: [name], value: match[2], unit: match[3] ?? null, specimen });
       continue;
     }
     const worded = wordItem(item);
     if (worded && isTestName(worded.name))
-      found.push({ names: [worded.name], value: worded.word, unit: null });
+      found.push({ names: [worded.name], value: worded.word, unit: null, specimen });
   }
   return found.length >= LEAST_ITEMS ? found : [];
 }

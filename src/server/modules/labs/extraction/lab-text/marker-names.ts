@@ -221,6 +221,9 @@ function resolveInFresh(
   const bases = [printedName, ...ocrNameVariants(printedName)];
   const synonymFree = beforeSemicolon(printedName);
   if (synonymFree) bases.push(synonymFree);
+  // '% SATURACIÓN DE TRANSFERRINA': a share's sign before its name, which names it already.
+  const signFree = /^%\s+(\p{L}.*)$/u.exec(printedName)?.[1];
+  if (signFree) bases.push(signFree);
   const forms = (base: string) => {
     const withoutMethod = withoutBracketedNote(base);
     return [

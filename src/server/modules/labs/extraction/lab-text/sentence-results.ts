@@ -6,6 +6,7 @@
  * like any other; the caller holds every such row for the member to check, since a sentence may
  * speak of an earlier result or of a target as well as of this one.
  */
+import type { LabSpecimen } from '../extraction.types';
 
 /**
  * A result the sentence gives: the words that may name the test (the longest first: 'der
@@ -16,11 +17,13 @@ export interface SentenceResult {
   names: string[];
   value: string;
   unit: string | null;
+  /** The specimen the list's label names ('EGO: densidad 1.025, glucosa 250 mg/dL'), if any. */
+  specimen?: LabSpecimen;
 }
 
 /** Words that make a clause about another time or a goal: its numbers are not this result. */
 export const NOT_THIS_RESULT =
-  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher|zuvor|ziel(?:e|werte?)?|pr[ée]c[ée]dent|objectifs?|anterior|objetivos?|precedente|obiettiv[oi])\b/iu;
+  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi])\b/iu;
 
 /** A number that is no range's bound ('6.1 - 6.9 mmol/L indicates ...' is a range). */
 const NUMBER = String.raw`[<>]?\d+(?:[.,]\d+)?(?!\s*[-–]\s*\d|\s+(?:to|bis|à|a)\s+\d|[.,]?\d)`;

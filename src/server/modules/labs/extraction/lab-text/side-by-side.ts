@@ -6,7 +6,8 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { wordTable } from '#server/lib/word-table';
-import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { isBoilerplateLine } from '../lab-report-boilerplate';
+import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
 import { isGaugeWord } from './drawn-bars';
 import { isGenericResultWord } from './result-value';
@@ -40,6 +41,22 @@ export function cellsApart(line: PlacedLine, gapHeights: number): Cell[] {
 }
 
 const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
+
+/** A card's value may print this many words: its number, unit, range and flag. */
+const MAX_VALUE_WORDS = 4;
+/**
+ * The words of a card's value, a range in brackets or with its spacing closed up counted as one:
+ * '15,2 g/dl   [13,5 - 17,5]', '224 mg/dL  (v.n. < 200) *' and '58 U/l [< 50] +' print as many
+ * parts as '5,4 % 4,8-5,9'. A sentence under a name ('1. Day 3 FSH, LH and E2 within ...')
+ * stays long.
+ */
+const valueWordCount = (cell: Cell) =>
+  cell.text
+    .replace(/[([][^()[\]]*[)\]]/gu, ' range ')
+    .replace(/(\d)\s*[-–]\s*(?=[<>≤≥]?\d)/gu, '$1-')
+    .replace(/([<>≤≥])\s+(?=\d)/gu, '$1')
+    .split(/\s+/u)
+    .filter(Boolean).length;
 /** An arrow a status opens with ('▲ erhöht', '↓ low'). */
 const ARROW_LEAD = /^[↑↓▲▼]\s*/u;
 /**
@@ -368,7 +385,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
           ((startsWithNumber(cell.text) && !startsWithLocant(cell.text)) ||
             isGenericResultWord(cell.text)) &&
           !isDatesAlone(cell) &&
-          cell.words.length <= 4,
+          valueWordCount(cell) <= MAX_VALUE_WORDS,
       ) &&
       // Words under names are cards only when every name has one: a card whose word stands on
       // another line would take its neighbour's, or its expected word, as its result.
@@ -397,6 +414,9 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     // or a fifth line is the page going on (a footer, a comment).
     const lastPart = Math.min(lines.length - 1, index + MAX_CARD_LINES);
     for (let below = index + 1; below <= lastPart; below++) {
+      // A page's footer under the last card ('Seite 1 von 2' at the right margin) is the page's:
+      // right of a card alone in its row it would read as the card's range or status.
+      if (below > index + 1 && isBoilerplateLine(placedLineText(lines[below]!))) break;
       const printed = cellsOf(lines[below]!);
       const cells = splitAtCards(printed, heads, line.height);
       // A sentence (a footer, a comment) is no part of a card, even cut where cards start.
@@ -421,11 +441,14 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
         // A section heading between rows of cards ('Nutritional Markers'): words alone, one
         // cell, neither a status nor a label a card prints.
         const only = cells.length === 1 ? cells[0]!.text : null;
-        // A panel's count of tests may follow it ('BASIC METABOLIC PANEL (8)'), and a comment's
-        // label ends with its colon ("Dr Lindqvist's comment:").
+        // A panel's count of tests may follow it ('BASIC METABOLIC PANEL (8)'), a comment's
+        // label ends with its colon ("Dr Lindqvist's comment:"), and a ratio's panel names both
+        // its tests ('MICROALBUMIN/CREATININE RATIO, URINE').
         const isHeading =
           only !== null &&
-          /^[\p{L}][\p{L} ,.&'’()-]*(?:\(\d{1,3}\)|:)?$/u.test(only) &&
+          /^[\p{L}][\p{L} ,.&'’()/-]*(?:\(\d{1,3}\)|:)?$/u.test(only) &&
+          // A unit on a line of its own ('uIU/mL' under a large value) is the card's.
+          !(only.includes('/') && !only.includes(' ')) &&
           !CARD_STATUS[only.toLowerCase()] &&
           !isLabelOnly(only);
         if (isHeading) break;
@@ -706,7 +729,9 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
         heads.every(isCardName) &&
         values.length === heads.length &&
         // A numbered sentence ('1. Day 3 FSH, LH and E2 within ...') is no card's value.
-        values.every((value) => startsWithNumber(value.text) && value.words.length <= 4) &&
+        values.every(
+          (value) => startsWithNumber(value.text) && valueWordCount(value) <= MAX_VALUE_WORDS,
+        ) &&
         cells.every((cell) => heads.some((head) => Math.abs(head.x0 - cell.x0) <= wrap.height));
       if (!valuesUnderNames) continue;
       const wrapped = lines.slice(index + 1, index + wraps + 1).flatMap((w) => w.words);
