@@ -579,7 +579,7 @@ function withResultsInSentences(
     // A list's specimen is its label's ('EGO:', 'Urine dip:'), else blood's: the heading the page's
     // last table stood under is no more a list's than a sentence's.
     const rowContext = result.specimen
-      ? { ...inProse, specimen: result.specimen, isSpecimenKnown: true }
+      ? { ...withSpecimen(inProse, result.specimen), isSpecimenKnown: true }
       : inProse;
     const row = named ? parseRowLine(tidyLine(printed), rowContext) : null;
     if (!named || !row?.markerId) continue;

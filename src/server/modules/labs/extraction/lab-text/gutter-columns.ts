@@ -291,8 +291,8 @@ function isHeaderAcross(line: PlacedLine, band: Band): boolean {
 /**
  * A table's header or one of its rows across the band at `lines[at]`: no line of blocks side by
  * side. A card's name on the left with its value on the next line is no row, whatever stands
- * beside it ('Creatinine' beside the next card's '12.4 mg/L', over its own '0.98 mg/dL'); nor is
- * a card's value beside another's when their names stood on lines of their own.
+ * beside it ('Creatinine' beside the next card's '12.4 mg/L', over its own '0.98 mg/dL'); nor
+ * is a card's value beside another's under a line printed on one side of the band only.
  */
 function isTableAcross(
   lines: readonly PlacedLine[],
@@ -307,9 +307,10 @@ function isTableAcross(
   const next = lines[at + 1];
   const under = next?.page === line.page ? sides(next, band).left[0] : undefined;
   const isCardsName = isNameAlone(left, isTestName) && under !== undefined && isNumber(under);
-  // Two cards' values side by side under names on lines of their own ('BUN', then
-  // 'Microalbumin, Urine' a little lower): columns of cards that do not keep each other's lines.
-  // Under names on one line the values are a grid's, which the card grids' reader reads.
+  // Two cards' values side by side under a line that prints on one side of the band only: names
+  // on lines of their own ('BUN', then 'Microalbumin, Urine' a little lower), or a name set left
+  // of its value, inside the band ('TSH' over '1.920 uIU/mL', as a portal indents its values).
+  // Under a name on each side the values are a grid's, which the card grids' reader reads.
   const before = lines[at - 1];
   const over = before?.page === line.page ? sides(before, band) : null;
   const isCardsValue =

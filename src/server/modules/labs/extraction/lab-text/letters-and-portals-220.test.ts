@@ -123,9 +123,130 @@ describe("a portal's cards, each test's name over its value", () => {
       ['urine-acr', 12.7, 'mg/g', true],
     ]);
   });
+  it('reads two such columns whose first cards stand side by side, names over values', () => {
+    // 'TSH' stands a little left of its value, inside the gutter's width over the values' line.
+    const rows = read(
+      textLayer([
+        phrasesLine(-3, [
+          ['BASIC METABOLIC PANEL', 56],
+          ['TSH', 310],
+        ]),
+        phrasesLine(-2, [
+          ['Collected: 03/11/2025 8:05 AM', 56],
+          ['Collected: 03/11/2025 8:05 AM', 310],
+        ]),
+        phrasesLine(-1, [
+          ['Glucose', 56],
+          ['TSH', 310],
+        ]),
+        phrasesLine(0, [
+          ['104 mg/dL High', 64],
+          ['1.920 uIU/mL', 318],
+        ]),
+        phrasesLine(1, [['BUN', 56]]),
+        phrasesLine(2, [
+          ['17 mg/dL', 64],
+          ['Microalbumin, Urine', 310],
+        ]),
+        phrasesLine(3, [
+          ['Creatinine', 56],
+          ['12.4 mg/L', 318],
+        ]),
+        phrasesLine(4, [['0.98 mg/dL', 64]]),
+        phrasesLine(5, [['Chloride', 56]]),
+        phrasesLine(6, [['103 mmol/L', 64]]),
+        phrasesLine(7, [['Calcium', 56]]),
+        phrasesLine(8, [['9.4 mg/dL', 64]]),
+      ]),
+    );
+    expect(rows.map(([test, value]) => [test, value])).toEqual([
+      ['glucose', 104],
+      ['bun', 17],
+      ['creatinine', 0.98],
+      ['chloride', 103],
+      ['calcium', 9.4],
+      ['tsh', 1.92],
+      ['urine-albumin', 12.4],
+    ]);
+  });
+
+  it("keeps a unit printed alone under a card's large value as the card's unit", () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [
+          ['TSH', 40],
+          ['In range', 470],
+        ]),
+        phrasesLine(1.5, [['2.37', 40]]),
+        phrasesLine(2.5, [
+          ['uIU/mL', 108],
+          ['LOW', 330],
+          ['OPTIMAL', 385],
+          ['HIGH', 460],
+        ]),
+        phrasesLine(3.5, [['Normal range: 0.45 - 4.50 uIU/mL', 40]]),
+      ]),
+    );
+    // Taken for a heading, 'uIU/mL' ended the card before its unit.
+    expect(rows).toEqual([['tsh', 2.37, 'µIU/mL', true]]);
+  });
+});
+
+describe('names and units a row prints with marks of its own', () => {
+  it("reads a share's name printed after its sign", () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(-1, [
+          ['ANÁLISIS', 40],
+          ['RESULTADO', 238],
+          ['UNIDAD', 298],
+          ['VALORES REFERENCIALES', 360],
+        ]),
+        phrasesLine(0, [
+          ['HIERRO SÉRICO', 40],
+          ['38', 246],
+          ['µg/dL', 298],
+          ['50 - 170', 360],
+        ]),
+        phrasesLine(1, [['Método: Colorimétrico (Ferene)', 40]]),
+        phrasesLine(2, [
+          ['% SATURACIÓN DE TRANSFERRINA', 40],
+          ['8,4', 246],
+          ['%', 298],
+          ['20 - 50', 360],
+        ]),
+      ]),
+    );
+    expect(rows.map(([test, value]) => [test, value])).toEqual([
+      ['iron', 38],
+      ['transferrin-saturation', 8.4],
+    ]);
+  });
+
+  it("reads a unit that ends a letter's sentence without the sentence's full stop", () => {
+    const rows = read(
+      textLayer([
+        phrasesLine(0, [['Microalbuminuria (relación albúmina/creatinina): 48 mg/g.', 66]]),
+      ]),
+    );
+    expect(rows.map(([test, value, unit]) => [test, value, unit])).toEqual([
+      ['urine-acr', 48, 'mg/g'],
+    ]);
+  });
 });
 
 describe('results a letter lists, several to a line', () => {
+  it("reads a cell count's unit typed with spaces", () => {
+    const rows = read(
+      textLayer([phrasesLine(0, [['FSC : Hb 148 g/L; GB 6,3 x 10^9/L; Plaq 221 x 10^9/L', 66]])]),
+    );
+    expect(rows.map(([test, value, unit]) => [test, value, unit])).toEqual([
+      ['hemoglobin', 148, 'g/L'],
+      ['wbc', 6.3, '10^9/L'],
+      ['platelets', 221, '10^9/L'],
+    ]);
+  });
+
   it('reads items with a range in brackets and a flag after it, under a panel label', () => {
     const rows = read(
       textLayer([

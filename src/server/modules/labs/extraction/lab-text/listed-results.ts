@@ -17,8 +17,9 @@ const EGFR_UNIT = String.raw`m[lL]\/min\/1[.,]73\s?m[²2]?`;
 /** A cell count's unit typed with spaces ('x 10^9/L', '× 10 ^3/µL'). */
 const SPACED_COUNT_UNIT = String.raw`[x×]\s?10\s?\^?\s?\d{1,2}\s?\/\s?[µu]?[lL]`;
 /**
- * One item: a name of up to four words (an aside in brackets among them), its number, a unit, then a bracketed flag, word or range
- * and a flag after it maybe ('TSH 5,82 µUI/mL (0,35-4,94) *', 'K 5.9 (H)', 'Hb 98 g/L ↓').
+ * One item: a name of up to four words (a locant before it, an aside in brackets among them), its
+ * number, a unit, then a bracketed flag, word or range and a flag after it maybe ('TSH 5,82
+ * µUI/mL (0,35-4,94) *', '25-OH vitamine D 21 ng/mL', 'K 5.9 (H)', 'Hb 98 g/L ↓').
  */
 const ITEM = new RegExp(
   String.raw`^((?:(?:\d{1,2}-)?[\p{L}][\p{L}\d()\-/.]*)(?:\s+[\p{L}\d(][\p{L}\d()\-/.]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?)\s*(${EGFR_UNIT}|${SPACED_COUNT_UNIT}|${UNIT}|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,20}\))?(?:\s*(?:\*{1,2}|[↑↓]|[HL]|\+{1,2}))?$`,
@@ -141,10 +142,11 @@ export function listedResults(
   const unbulleted = line.trim().replace(/^[-–•·]\s+/u, '');
   // A urine panel's label gives its items their specimen ('EGO: … glucosa 250 mg/dL' is urine
   // glucose, not the blood glucose listed before it).
-  const label = LEADING_LABEL.exec(unbulleted)?.[0].replace(/:\s*$/u, '').trim();
-  const specimen = label && sectionSpecimen(label) === 'urine' ? ('urine' as const) : undefined;
+  const label = LEADING_LABEL.exec(unbulleted)?.[0] ?? '';
+  const isUrineLabel = label !== '' && sectionSpecimen(label.replace(/:\s*$/u, '')) === 'urine';
+  const specimen = isUrineLabel ? ('urine' as const) : undefined;
   const items = unbulleted
-    .replace(LEADING_LABEL, '')
+    .slice(label.length)
     // A comma followed by a space or a semicolon parts items; a decimal comma has no space. A
     // full stop after a number or a unit ends an item too ('2,4 ng/mL. Coagulación: …'), never
     // an abbreviation's ('spez. Gewicht'), and so does a spaced dash before a name ('AST (GOT)

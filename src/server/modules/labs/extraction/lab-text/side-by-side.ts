@@ -6,6 +6,7 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { wordTable } from '#server/lib/word-table';
+import { looksLikeUnit } from '../lab-line-tokens';
 import { isBoilerplateLine } from '../lab-report-boilerplate';
 import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
@@ -41,6 +42,9 @@ export function cellsApart(line: PlacedLine, gapHeights: number): Cell[] {
 }
 
 const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
+
+/** Units told by their shape alone, no list of known ones (rewritten-lines.ts's isUnitText). */
+const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
 
 /** A card's value may print this many words: its number, unit, range and flag. */
 const MAX_VALUE_WORDS = 4;
@@ -448,7 +452,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
           only !== null &&
           /^[\p{L}][\p{L} ,.&'’()/-]*(?:\(\d{1,3}\)|:)?$/u.test(only) &&
           // A unit on a line of its own ('uIU/mL' under a large value) is the card's.
-          !(only.includes('/') && !only.includes(' ')) &&
+          !looksLikeUnit(only, NO_KNOWN_UNITS, (raw) => raw) &&
           !CARD_STATUS[only.toLowerCase()] &&
           !isLabelOnly(only);
         if (isHeading) break;
