@@ -26,8 +26,13 @@ export interface PageData {
    * makes once the session is known, besides the frame's (FRAME_REQUESTS).
    */
   readonly firstRequests: (visit: PageVisit) => readonly string[];
-  /** Its first answer carries the frame's own (the dashboard's summary): they are not asked. */
-  readonly carriesFrame?: boolean;
+  /**
+   * Whether this visit's first answer carries the frame's own (the dashboard's summary files them
+   * under their own queries): they are not asked then. A visit whose page does not read that
+   * answer (the dashboard's sample preview) asks them, or the frame would render without them on
+   * the server and with them once the browser has fetched them (a hydration mismatch).
+   */
+  readonly carriesFrame?: (visit: PageVisit) => boolean;
   /**
    * The GET requests the page makes once its first answers are in, read from them (the detail of
    * the item a list answer names first): the server asks them in a second round, so the page's
@@ -59,7 +64,7 @@ export type PageDataTable = Readonly<Record<string, PageData>>;
  * frame's alone.
  */
 export function firstRequestsOf(data: PageData | undefined, visit: PageVisit): string[] {
-  const frame = data?.carriesFrame ? [] : FRAME_REQUESTS;
+  const frame = data?.carriesFrame?.(visit) ? [] : FRAME_REQUESTS;
   return [...new Set([...frame, ...(data?.firstRequests(visit) ?? [])])];
 }
 

@@ -2,6 +2,7 @@
 import { NOT_INDEXED } from '#client/config/page-meta-types';
 import { declarePages } from '../../page-declaration';
 import { PROFILE_DATA } from '../../page-requests';
+import { isPreviewSearch } from './preview-search';
 
 export const DASHBOARD_DECLARATIONS = declarePages({
   dashboard: {
@@ -11,9 +12,11 @@ export const DASHBOARD_DECLARATIONS = declarePages({
       robots: NOT_INDEXED,
     },
     data: {
-      // Its summary carries the frame's answers too (filed under their own queries).
-      carriesFrame: true,
-      firstRequests: ({ date }) => [`/api/dashboard/summary?date=${encodeURIComponent(date)}`],
+      // Its summary carries the frame's answers too (filed under their own queries), except on the
+      // sample preview ('?demo=true'), which reads no summary.
+      carriesFrame: ({ search }) => !isPreviewSearch(search),
+      firstRequests: ({ date, search }) =>
+        isPreviewSearch(search) ? [] : [`/api/dashboard/summary?date=${encodeURIComponent(date)}`],
     },
     views: ['dashboard'],
   },

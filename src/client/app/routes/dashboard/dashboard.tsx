@@ -29,6 +29,7 @@ import { DEFAULT_JOURNEY_LEVEL, isJourneyLevel, JOURNEY_CONFIG } from '#shared/d
 import { LabFlagsPanel } from './hub/lab-flags-panel';
 import { SafetyStatusPanel } from './hub/safety-status-panel';
 import { TodayPanel } from './hub/today-panel';
+import { isPreviewSearch } from './preview-search';
 import { SHORT_DISCLAIMER } from '#client/components/layouts/subtitle-bar';
 
 // What the first screen does not show loads with its own code: the demo, onboarding, the journey
@@ -100,7 +101,7 @@ export default function DashboardPage(): ReactElement {
   usePageMeta('/dashboard');
   const [search] = useSearchParams();
   const { isLoading, isSignedIn } = useAuth();
-  if (search.get('demo') === 'true')
+  if (isPreviewSearch(search))
     return (
       <Suspense fallback={<DashboardSkeleton />}>
         <DemoDashboard isSignedIn={isSignedIn} />
