@@ -57,6 +57,8 @@ export const KNOWN_UNITS = [
   'EU/dL',
   'µmol/mol',
   'sec',
+  'mmHg',
+  'kPa',
 ] as const;
 
 const MICRO = /[\u00b5\u03bc]/g; // micro sign and Greek mu print alike; we keep the micro sign

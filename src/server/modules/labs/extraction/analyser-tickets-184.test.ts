@@ -7,15 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
-import { phrasesLine as line, readRows } from './lab-text/read-rows.test-helpers';
+import { analyserTicket, phrasesLine as line, readRows } from './lab-text/read-rows.test-helpers';
 import type { PlacedLine } from './placed-lines';
 import { parseLabText } from './parse-lab-text';
 
 const reference = biomarkerReferenceFromFiles();
 
 /** A blood gas ticket's lines: name, result, unit, range, as an ABL or epoc prints them. */
-const ticket = (rows: string[][]) =>
-  ['Parameter   Result   Unit   Range', ...rows.map((row) => row.join('   '))].join('\n');
+const ticket = analyserTicket;
 
 describe("a blood gas analyser's ticket", () => {
   it('reads its symbols as the tests they stand for, never creatine kinase for cK+', () => {
@@ -35,9 +34,10 @@ describe("a blood gas analyser's ticket", () => {
       ]),
     );
     expect(rows).toEqual([
-      // Blood's pH and the partial pressures: tests we do not know, kept and held.
-      [null, 7.318, null, false],
-      [null, 47.9, 'mmHg', false],
+      // Blood's pH, told from urine's by its three decimals (blood-ph.ts), and the partial
+      // pressure (ADR 156).
+      ['blood-ph', 7.318, null, true],
+      ['pco2', 47.9, 'mmHg', true],
       ['potassium', 4.3, 'mmol/L', true],
       ['sodium', 136, 'mmol/L', true],
       ['ionized-calcium', 1.12, 'mmol/L', true],
@@ -67,7 +67,7 @@ describe("a blood gas analyser's ticket", () => {
       at(5, ['cTCO2', '29', 'mmol/L', '22 - 29']),
     ]);
     expect(rows).toEqual([
-      [null, 86, 'mmHg', false],
+      ['po2', 86, 'mmHg', true],
       ['potassium', 5.6, 'mmol/L', true],
       ['ionized-calcium', 1.24, 'mmol/L', true],
       ['bicarbonate', 27.4, 'mmol/L', true],
@@ -86,7 +86,8 @@ describe("a blood gas analyser's ticket", () => {
       ]),
     );
     expect(rows).toEqual([
-      [null, 71.2, 'mmHg', false],
+      ['po2', 71.2, 'mmHg', true],
+      // Oxyhaemoglobin's fraction, not the saturation: a test we do not know, kept and held.
       [null, 91.8, '%', false],
     ]);
   });
@@ -99,7 +100,7 @@ describe("a blood gas analyser's ticket", () => {
       ]),
     );
     expect(rows).toEqual([
-      [null, 6.1, 'kPa', false],
+      ['pco2', 6.1, 'kPa', true],
       ['calcium', 2.31, 'mmol/L', true],
     ]);
   });
@@ -112,7 +113,7 @@ describe("a blood gas analyser's ticket", () => {
     ]);
     const withGas = [ticket([['pCO2', '47.9', 'mmHg', '35.0 - 45.0']]), ...strip].join('\n');
     expect(readRows(withGas)).toEqual([
-      [null, 47.9, 'mmHg', false],
+      ['pco2', 47.9, 'mmHg', true],
       ['urine-ph', 6, null, true],
       ['urine-protein', 'negative', null, true],
     ]);

@@ -67,6 +67,7 @@ import { sentenceResults } from './lab-text/sentence-results';
 import { proseResults } from './lab-text/prose-results';
 import { commentResults } from './lab-text/comment-results';
 import { resolveMarkers } from './lab-text/marker-names';
+import { withBloodPh } from './lab-text/blood-ph';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
@@ -292,7 +293,7 @@ function readRows(
         withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(withProse), context.reference),
       )
     : withProse;
-  return markDoubtfulRows(read, context);
+  return markDoubtfulRows(withBloodPh(read, context.reference), context);
 }
 
 /**

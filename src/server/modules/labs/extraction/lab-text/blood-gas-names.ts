@@ -78,15 +78,22 @@ export function analyserSymbolName(printed: string): string | null {
 }
 
 /**
- * A blood gas's own tests that share a name with a test we know of another kind: its pH (the
- * urine strip's 'pH' is all we know) and its total CO2 (a chemistry panel's 'TCO2' is its
- * bicarbonate). On a blood gas they are tests we do not know, and name no marker.
+ * A blood gas's own tests that share a name with a test of another kind: its pH (a bare 'pH' is
+ * the urine strip's in the reference) and its total CO2 (a chemistry panel's 'TCO2' is its
+ * bicarbonate). On a blood gas its pH is the blood's (ADR 156) and its total CO2 a test we do not
+ * know.
  */
 const BLOOD_GAS_OWN = /^(?:pH|ct?CO2|T\s?CO2|cTCO2)(?![\p{L}\d])/iu;
+const BLOOD_GAS_PH = /^pH(?![\p{L}\d])/iu;
 /** A name that says urine ('pH Urin', 'pH (orina)'): the strip's, whatever else the report holds. */
 const URINE_WORD = /urin|orin|harn/iu;
 
 export function isBloodGasOwnTest(printed: string): boolean {
   const name = printed.trim();
   return BLOOD_GAS_OWN.test(name) && !URINE_WORD.test(name);
+}
+
+/** On a blood gas, the blood's pH: a pH whose name does not say urine. */
+export function isBloodGasPh(printed: string): boolean {
+  return isBloodGasOwnTest(printed) && BLOOD_GAS_PH.test(printed.trim());
 }

@@ -14,7 +14,8 @@ import { readFlag } from '../lab-line-tokens';
 import { markerForMisreadName } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
 import { sentenceWordCount } from './sentence-words';
-import { analyserSymbolName, isBloodGasOwnTest } from './blood-gas-names';
+import { analyserSymbolName, isBloodGasOwnTest, isBloodGasPh } from './blood-gas-names';
+import { BLOOD_PH } from './blood-ph';
 
 /** A name that ends in the words of an empty range column has taken them from that column. */
 const NO_RANGE_AT_END =
@@ -165,7 +166,10 @@ const QUALIFIERS =
  */
 export function resolveMarkers(printedName: string, context: ParseContext): BiomarkerDefinition[] {
   if (context.hasBloodGas && context.specimen === 'blood') {
-    if (isBloodGasOwnTest(printedName)) return [];
+    if (isBloodGasOwnTest(printedName)) {
+      const ph = isBloodGasPh(printedName) ? context.reference.markers.get(BLOOD_PH) : undefined;
+      return ph ? [ph] : [];
+    }
     const symbol = analyserSymbolName(printedName);
     const marker = symbol ? resolveIn(symbol, 'blood', context.reference) : null;
     if (marker) return [marker];

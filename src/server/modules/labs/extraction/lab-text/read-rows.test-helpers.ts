@@ -67,3 +67,7 @@ export const textLayer = (lines: PlacedLine[]): PlacedLine[] =>
     ...line,
     words: line.words.map(({ y0: _y0, y1: _y1, ...word }) => word),
   }));
+
+/** A blood gas analyser's ticket as text: a header, then each row's name, result, unit, range. */
+export const analyserTicket = (rows: string[][]) =>
+  ['Parameter   Result   Unit   Range', ...rows.map((row) => row.join('   '))].join('\n');

@@ -1582,12 +1582,19 @@ function newestOf(dates: HeaderDate[]): { index: number; isCertain: boolean } {
     });
     return best;
   };
+  // Two columns of the newest day and time (a ward's results of one day headed by its date alone,
+  // their times unread) leave the current one untold: the first of them is taken, not surely.
+  const isTied = (index: number, dayFirst: boolean) =>
+    dates.filter((date) => orderKey(date, dayFirst) === orderKey(dates[index]!, dayFirst)).length >
+    1;
   const forcedDayFirst = dates.some((date) => date.mustBeDayFirst);
   const forcedMonthFirst = dates.some((date) => date.mustBeMonthFirst);
-  if (forcedDayFirst && !forcedMonthFirst) return { index: order(true), isCertain: true };
-  if (forcedMonthFirst && !forcedDayFirst) return { index: order(false), isCertain: true };
+  if (forcedDayFirst !== forcedMonthFirst) {
+    const index = order(forcedDayFirst);
+    return { index, isCertain: !isTied(index, forcedDayFirst) };
+  }
   const dayFirst = order(true);
-  return { index: dayFirst, isCertain: dayFirst === order(false) };
+  return { index: dayFirst, isCertain: dayFirst === order(false) && !isTied(dayFirst, true) };
 }
 
 /**

@@ -580,7 +580,14 @@ function nameAndSpill(
   cell: PlacedWord[],
   zones: Zone[],
 ): { name: PlacedWord[]; spill: PlacedWord[] } {
-  const nameEnd = zones.find((zone) => zone.role === 'name')?.to ?? Infinity;
+  // The name column the cell starts in: under a column set aside before the names (a time's,
+  // 'Hora'), the names' own, not the margin left of that column, past which a name's own digit
+  // ('pCO2', 'HCO3-') would be taken for a result glued to it.
+  const first = cell[0];
+  const nameEnd =
+    (first && zoneOf(first, zones).role === 'name' ? zoneOf(first, zones).to : undefined) ??
+    zones.find((zone) => zone.role === 'name')?.to ??
+    Infinity;
   for (let index = 0; index < cell.length; index++) {
     const word = cell[index]!;
     // A result centred in its column with a flag in words after it ('0.34 Below low reference
