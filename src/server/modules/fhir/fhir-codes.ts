@@ -286,6 +286,13 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
   'urine-clarity': { code: '5767-9', display: 'Appearance of Urine' },
   'urine-specific-gravity': { code: '5811-5', display: 'Specific gravity of Urine by Test strip' },
   'urine-ph': { code: '5803-2', display: 'pH of Urine by Test strip' },
+  // A blood gas: the blood codes, not the arterial or venous ones, since a report does not always
+  // say which sample it was (ADR 156). A pressure in mmHg or kPa is one property.
+  'blood-ph': { code: '11558-4', display: 'pH of Blood' },
+  pco2: { code: '11557-6', display: 'Carbon dioxide [Partial pressure] in Blood' },
+  po2: { code: '11556-8', display: 'Oxygen [Partial pressure] in Blood' },
+  'oxygen-saturation': { code: '20564-1', display: 'Oxygen saturation in Blood' },
+  'base-excess': { code: '11555-0', display: 'Base excess in Blood by calculation' },
   'urine-protein': {
     code: '5804-0',
     display: 'Protein [Mass/volume] in Urine by Test strip',
@@ -717,6 +724,7 @@ export const UNIT_TO_UCUM: Readonly<Record<string, string>> = {
   kg: 'kg',
   cm: 'cm',
   mmHg: 'mm[Hg]',
+  kPa: 'kPa',
   'beats/min': '/min',
   steps: '{steps}',
   h: 'h',

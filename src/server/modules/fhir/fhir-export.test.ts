@@ -333,6 +333,20 @@ describe('codes that say what the value is (ADR 084)', () => {
     expect([code('amh', 'ng/mL'), code('amh', 'pmol/L')]).toEqual(['38476-8', null]);
   });
 
+  it("codes a blood gas by blood's codes, a pressure in mmHg or kPa alike (ADR 156)", () => {
+    const code = (marker: string, unit: string | null) => labLoinc(marker, unit)?.code ?? null;
+    expect([
+      code('blood-ph', ''),
+      code('pco2', 'mmHg'),
+      code('pco2', 'kPa'),
+      code('po2', 'kPa'),
+      code('oxygen-saturation', '%'),
+      code('base-excess', 'mmol/L'),
+    ]).toEqual(['11558-4', '11557-6', '11557-6', '11556-8', '20564-1', '11555-0']);
+    // Blood's pH is not the urine strip's.
+    expect(code('urine-ph', '')).toBe('5803-2');
+  });
+
   it('every coded marker is one of the reference, and each unit it allows has a UCUM code', () => {
     const markers = new Map(
       knowledgeFromFiles()
