@@ -537,7 +537,7 @@ export interface PrintedRange {
 }
 
 /** Decimals printed in a number token ('3.50' → 2, '3,5' → 1, '250,000' in dot style → 0). */
-function decimalsOf(token: string, style: NumberStyle): number {
+export function decimalsOf(token: string, style: NumberStyle): number {
   const text = normaliseNumberText(token, style);
   return text === null ? 0 : (text.split('.')[1]?.length ?? 0);
 }

@@ -10,16 +10,12 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { fold } from '#server/knowledge/biomarkers/name-key';
 import type { ExtractedRow } from '../extraction.types';
+import { decimalsOf } from '../lab-line-tokens';
 import { unknownNameReason } from './row-doubts';
 
 export const BLOOD_PH = 'blood-ph';
 /** 'pH', 'pH (T)', 'pH 37 °C' as `fold` spells them: the name without a specimen of its own. */
 const BARE_PH = /^ph(?: t| 37 c)?$/;
-
-/** Decimals as printed ('7.318' three, '6.0' one). */
-function printedDecimals(valueText: string): number {
-  return /[.,](\d+)\s*$/.exec(valueText.trim())?.[1]?.length ?? 0;
-}
 
 export function withBloodPh(rows: ExtractedRow[], reference: BiomarkerReference): ExtractedRow[] {
   const marker = reference.markers.get(BLOOD_PH);
@@ -29,7 +25,8 @@ export function withBloodPh(rows: ExtractedRow[], reference: BiomarkerReference)
     if (row.value === null || row.value < low || row.value > high) return row;
     if (row.markerId !== null && row.markerId !== 'urine-ph') return row;
     if (!BARE_PH.test(fold(row.printedName).trim())) return row;
-    if (printedDecimals(row.valueText) < 2) return row;
+    // A row's value text is in our notation, a point before its decimals ('7.318', '6.0').
+    if (decimalsOf(row.valueText, 'dot') < 2) return row;
     // Held only for its name, which now names a test we know.
     const reviewReason =
       row.reviewReason === unknownNameReason(row.printedName) ? null : row.reviewReason;
