@@ -44,6 +44,7 @@ export const BODY_SYSTEM_LABELS: Record<BodySystem, string> = {
   pancreas: 'Pancreas',
   urinalysis: 'Urinalysis',
   medicine_levels: 'Clotting & medicine levels',
+  infections: 'Infection tests',
 };
 
 export interface PersonForRanges {

@@ -26,6 +26,7 @@ export const BODY_SYSTEMS = [
   'pancreas',
   'urinalysis',
   'medicine_levels',
+  'infections',
 ] as const;
 export type BodySystem = (typeof BODY_SYSTEMS)[number];
 

@@ -14,7 +14,6 @@ const WORDS = wordTable<string>({
   '--': 'negative',
   nil: 'negative',
   none: 'negative',
-  'none seen': 'negative',
   absent: 'negative',
   'not detected': 'negative',
   nd: 'negative',
@@ -90,6 +89,63 @@ const WORDS = wordTable<string>({
   presente: 'positive',
   presenti: 'positive',
   rilevato: 'positive',
+  // Serology prints its screening answers as reactive or not (ADR 158), in every language we read;
+  // a weak reaction is still a reaction.
+  'non reactive': 'non-reactive',
+  nonreactive: 'non-reactive',
+  'not reactive': 'non-reactive',
+  reactive: 'reactive',
+  'weakly reactive': 'reactive',
+  'nicht reaktiv': 'non-reactive',
+  reaktiv: 'reactive',
+  'schwach reaktiv': 'reactive',
+  'non réactif': 'non-reactive',
+  'non reactif': 'non-reactive',
+  'non réactive': 'non-reactive',
+  réactif: 'reactive',
+  reactif: 'reactive',
+  réactive: 'reactive',
+  'faiblement réactif': 'reactive',
+  'no reactivo': 'non-reactive',
+  'no reactiva': 'non-reactive',
+  'non reactivo': 'non-reactive',
+  reactivo: 'reactive',
+  reactiva: 'reactive',
+  'débilmente reactivo': 'reactive',
+  'non reattivo': 'non-reactive',
+  'non reattiva': 'non-reactive',
+  reattivo: 'reactive',
+  reattiva: 'reactive',
+  'debolmente reattivo': 'reactive',
+  // A blood film for malaria parasites: what the microscope saw, or did not.
+  'not seen': 'not seen',
+  'none seen': 'not seen',
+  seen: 'seen',
+  'no parasites seen': 'not seen',
+  'no parasite seen': 'not seen',
+  'parasites not seen': 'not seen',
+  'no malaria parasites seen': 'not seen',
+  'no malaria parasite seen': 'not seen',
+  'malaria parasites not seen': 'not seen',
+  'no mps seen': 'not seen',
+  'no mp seen': 'not seen',
+  'mps not seen': 'not seen',
+  'mp not seen': 'not seen',
+  'mps seen': 'seen',
+  'mp seen': 'seen',
+  'keine plasmodien nachweisbar': 'not seen',
+  'keine malariaparasiten nachweisbar': 'not seen',
+  'plasmodien nachweisbar': 'seen',
+  'absence de plasmodium': 'not seen',
+  'absence de plasmodiums': 'not seen',
+  'présence de plasmodium': 'seen',
+  'no se observan parásitos': 'not seen',
+  'no se observan plasmodios': 'not seen',
+  'no se observan hemoparásitos': 'not seen',
+  'se observan plasmodios': 'seen',
+  'non si osservano plasmodi': 'not seen',
+  'plasmodi assenti': 'not seen',
+  'plasmodi presenti': 'seen',
   // colours and clarity
   hellgelb: 'pale yellow',
   gelb: 'yellow',
@@ -201,6 +257,37 @@ const WORDS = wordTable<string>({
 
 const GRADES = new Set(['1+', '2+', '3+', '4+']);
 
+/**
+ * The two answers of a yes/no test in the words each kind of test uses: a strip's negative and
+ * positive, a serology's non-reactive and reactive, a blood film's not seen and seen (ADR 158). A
+ * scale holds one word of each; a result printed in another test's words takes that scale's word
+ * ('Negative' on a hepatitis B antigen is non-reactive, 'Non reactive' on a nitrite is negative).
+ */
+const ANSWERS = [
+  ['negative', 'non-reactive', 'not seen'],
+  ['positive', 'reactive', 'seen'],
+] as const;
+
+function answerOnScale(word: string | undefined, scale: readonly string[]): string | null {
+  if (word === undefined) return null;
+  const answer = ANSWERS.find((words) => (words as readonly string[]).includes(word));
+  return answer?.find((candidate) => scale.includes(candidate)) ?? null;
+}
+
+/** The scale's word for 'found' on a yes/no scale (positive, reactive, seen), or null. */
+function foundOnScale(scale: readonly string[]): string | null {
+  if (scale.includes('1+')) return null;
+  return answerOnScale('positive', scale);
+}
+
+/**
+ * Words that turn a phrase into its opposite ('no', 'not', 'non', 'nicht', 'kein', 'pas', 'sin',
+ * 'senza'): a phrase holding one is never read as a finding through one of its other words ('No
+ * malarial parasites seen' is no sighting; 'Not reactive' no reaction).
+ */
+const NEGATION =
+  /(?:^| )(?:no|not|non|nicht|kein|keine|keinen|pas|sans|sin|ningún|ninguno|senza|nessun|nessuno)(?: |$)/;
+
 function tidy(raw: string): string {
   return raw
     .normalize('NFKC')
@@ -257,19 +344,37 @@ export function normaliseOrdinalValue(raw: string, scale: readonly string[]): st
   if (text === '') return null;
   const onScale = (value: string | undefined) =>
     value !== undefined && scale.includes(value) ? value : null;
-  const direct = onScale(text) ?? onScale(WORDS[text]);
+  const direct = onScale(text) ?? onScale(WORDS[text]) ?? answerOnScale(WORDS[text] ?? text, scale);
   if (direct) return direct;
+  // An answer in two languages ('Non-reactive / Non réactif', 'négatif / negatief'): one answer
+  // when both halves mean the same, none when they differ.
+  const halves = text.split(/\s*\/\s*/);
+  if (halves.length === 2 && halves.every((half) => /\p{L}/u.test(half))) {
+    const [one, other] = halves.map((half) => normaliseOrdinalValue(half, scale));
+    if (one === other && one) return one;
+    if (one && other) return null;
+  }
   // 'Negative (neg)', 'Positive 2+', '1+ (30 mg/dL)': take the first word that lands on the scale.
   // A decimal comma ('16,1+') is no separator: that is a number with a flag, not '1+'.
-  for (const part of text.split(/(?:\s|;|,(?!\d)|(?<!\d),)+/)) {
-    const found = onScale(part) ?? onScale(WORDS[part]);
-    if (found) return found;
+  const found = foundOnScale(scale);
+  const parts = text.split(/(?:\s|;|,(?!\d)|(?<!\d),)+/);
+  for (const [at, part] of parts.entries()) {
+    const reading = onScale(part) ?? onScale(WORDS[part]) ?? answerOnScale(WORDS[part], scale);
+    if (!reading) continue;
+    // 'No malarial parasites seen', 'Not reactive (see note)': no finding through a word after a
+    // negation ('Positive, not quantified' is still a positive).
+    if (reading === found && NEGATION.test(parts.slice(0, at).join(' '))) continue;
+    return reading;
   }
-  // A graded result ('+', '2+', 'small') on a yes/no scale such as nitrite is a positive.
+  // A graded result ('+', '2+', 'small') on a yes/no scale such as nitrite is a positive; on a
+  // blood film ('P. falciparum ++') parasites were seen.
   const word = WORDS[text];
-  if (scale.includes('positive') && !scale.includes('1+') && word && GRADES.has(word))
-    return 'positive';
+  if (found && word && GRADES.has(word)) return found;
+  if (found === 'seen' && !NEGATION.test(text)) {
+    if (parts.some((part) => GRADES.has(WORDS[part] ?? ''))) return found;
+  }
   // Strips that cannot read 'absent' (urobilinogen) print 'negative' for their lowest, normal step.
-  if (WORDS[text] === 'negative' && scale.includes('normal')) return 'normal';
+  const isNegative = (ANSWERS[0] as readonly string[]).includes(WORDS[text] ?? '');
+  if (isNegative && scale.includes('normal')) return 'normal';
   return numericStep(text, scale);
 }

@@ -59,6 +59,7 @@ export const KNOWN_UNITS = [
   'sec',
   'mmHg',
   'kPa',
+  'mOsm/kg',
 ] as const;
 
 const MICRO = /[\u00b5\u03bc]/g; // micro sign and Greek mu print alike; we keep the micro sign
@@ -140,6 +141,12 @@ const SYNONYMS = wordTable<string>({
   'mm/ora': 'mm/h',
   'mm/1aora': 'mm/h',
   mm: 'mm/h',
+  // Osmolality: milliosmoles per kilogram of water, as labs spell it ('mosmol/kg', 'mOsmol/kg H2O');
+  // SI reports print the same number as 'mmol/kg' (ADR 157).
+  'mosmol/kg': 'mOsm/kg',
+  'mosm/kgh2o': 'mOsm/kg',
+  'mosmol/kgh2o': 'mOsm/kg',
+  'mmol/kg': 'mOsm/kg',
   percent: '%',
   pct: '%',
   'l/l': 'L/L',

@@ -293,6 +293,119 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
   po2: { code: '11556-8', display: 'Oxygen [Partial pressure] in Blood' },
   'oxygen-saturation': { code: '20564-1', display: 'Oxygen saturation in Blood' },
   'base-excess': { code: '11555-0', display: 'Base excess in Blood by calculation' },
+  // Blood count extras, indices and other tests (blood-count-extras-and-indices.json, ADR 157).
+  // Each code and name as found in a public LOINC table or a laboratory's LOINC-coded message;
+  // tests found under no code (P-LCR, absolute immature granulocytes, the three-part groups,
+  // HOMA-IR, the free androgen index, the aPTT ratio, the omega-3 index, active B12, CK-MB
+  // activity, oxy- and deoxyhaemoglobin, the electrophoresis shares) are exported by name alone.
+  pdw: {
+    code: '32207-3',
+    display: 'Platelet distribution width [Entitic volume] in Blood by Automated count',
+  },
+  plateletcrit: { code: '51637-7', display: 'Plateletcrit [Volume Fraction] in Blood' },
+  'immature-granulocytes-percent': {
+    code: '71695-1',
+    display: 'Granulocytes.immature/100 leukocytes in Blood by Automated count',
+  },
+  'band-neutrophils': { code: '26507-4', display: 'Band form neutrophils [#/volume] in Blood' },
+  'band-neutrophils-percent': {
+    code: '26508-2',
+    display: 'Band form neutrophils/100 leukocytes in Blood',
+  },
+  cd4: { code: '24467-3', display: 'CD3+CD4+ (T4 helper) cells [#/volume] in Blood' },
+  'cd4-percent': { code: '8123-2', display: 'CD3+CD4+ (T4 helper) cells/100 cells in Blood' },
+  'ldl-hdl-ratio': {
+    code: '11054-4',
+    display: 'Cholesterol in LDL/Cholesterol in HDL [Mass Ratio] in Serum or Plasma',
+  },
+  'total-iga': {
+    code: '2458-8',
+    display: 'IgA [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  haptoglobin: {
+    code: '4542-7',
+    display: 'Haptoglobin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'ck-mb': {
+    code: '13969-1',
+    display: 'Creatine kinase.MB [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  '17-oh-progesterone': {
+    code: '1668-3',
+    display: '17-Hydroxyprogesterone [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  androstenedione: {
+    code: '1854-9',
+    display: 'Androstenedione [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'serum-osmolality': { code: '2692-2', display: 'Osmolality of Serum or Plasma' },
+  'urine-osmolality': { code: '2695-5', display: 'Osmolality of Urine' },
+  'alpha-1-globulin': {
+    code: '2865-4',
+    display: 'Alpha 1 globulin [Mass/volume] in Serum or Plasma by Electrophoresis',
+    property: 'MCnc',
+  },
+  'alpha-2-globulin': {
+    code: '2868-8',
+    display: 'Alpha 2 globulin [Mass/volume] in Serum or Plasma by Electrophoresis',
+    property: 'MCnc',
+  },
+  'beta-globulin': {
+    code: '2871-2',
+    display: 'Beta globulin [Mass/volume] in Serum or Plasma by Electrophoresis',
+    property: 'MCnc',
+  },
+  'gamma-globulin': {
+    code: '2874-6',
+    display: 'Gamma globulin [Mass/volume] in Serum or Plasma by Electrophoresis',
+    property: 'MCnc',
+  },
+  carboxyhemoglobin: { code: '20563-3', display: 'Carboxyhemoglobin/Hemoglobin.total in Blood' },
+  methemoglobin: { code: '2614-6', display: 'Methemoglobin/Hemoglobin.total in Blood' },
+  // Infection serology (ADR 158): the screening answers' presence codes, the antibodies' units.
+  // Each code and name as found in public LOINC tables and FHIR guides (a LOINC table dump for
+  // 5334-8 and 5388-4; Swiss and WHO guides' value sets for the rest). Dengue NS1 antigen is left
+  // without a code: the tables gave it several, none of them certain.
+  hbsag: {
+    code: '5196-1',
+    display: 'Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'anti-hbs': {
+    code: '16935-9',
+    display: 'Hepatitis B virus surface Ab [Units/volume] in Serum',
+    property: 'ACnc',
+  },
+  'anti-hcv': {
+    code: '13955-0',
+    display: 'Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'hiv-ag-ab': {
+    code: '56888-1',
+    display: 'HIV 1+2 Ab+HIV1 p24 Ag [Presence] in Serum or Plasma by Immunoassay',
+  },
+  vdrl: { code: '5292-8', display: 'Reagin Ab [Presence] in Serum by VDRL' },
+  rpr: { code: '20507-0', display: 'Reagin Ab [Presence] in Serum by RPR' },
+  'rubella-igg': {
+    code: '5334-8',
+    display: 'Rubella virus IgG Ab [Units/volume] in Serum by Immunoassay',
+    property: 'ACnc',
+  },
+  'toxoplasma-igg': {
+    code: '5388-4',
+    display: 'Toxoplasma gondii IgG Ab [Units/volume] in Serum by Immunoassay',
+    property: 'ACnc',
+  },
+  'toxoplasma-igm': { code: '25542-2', display: 'Toxoplasma gondii IgM Ab [Presence] in Serum' },
+  'malaria-film': {
+    code: '51587-4',
+    display: 'Plasmodium sp [Presence] in Blood by Light microscopy',
+  },
+  'malaria-antigen': { code: '50687-3', display: 'Plasmodium sp Ag [Presence] in Blood' },
   'urine-protein': {
     code: '5804-0',
     display: 'Protein [Mass/volume] in Urine by Test strip',
@@ -719,6 +832,8 @@ export const UNIT_TO_UCUM: Readonly<Record<string, string>> = {
   'U/mL': 'U/mL',
   'kU/L': 'kU/L',
   sec: 's',
+  // Osmolality (ADR 157): UCUM's milliosmole per kilogram.
+  'mOsm/kg': 'mosm/kg',
   '': '1',
   // Vital signs and body measurements.
   kg: 'kg',

@@ -347,6 +347,35 @@ describe('codes that say what the value is (ADR 084)', () => {
     expect(code('urine-ph', '')).toBe('5803-2');
   });
 
+  it('codes the blood count extras and indices it has a code for, by property (ADR 157)', () => {
+    const code = (marker: string, unit: string | null) => labLoinc(marker, unit)?.code ?? null;
+    expect([
+      code('pdw', 'fL'),
+      code('plateletcrit', '%'),
+      code('band-neutrophils-percent', '%'),
+      code('cd4', '/µL'),
+      code('total-iga', 'g/L'),
+      code('serum-osmolality', 'mOsm/kg'),
+      code('gamma-globulin', 'g/dL'),
+      code('carboxyhemoglobin', '%'),
+    ]).toEqual([
+      '32207-3',
+      '51637-7',
+      '26508-2',
+      '24467-3',
+      '2458-8',
+      '2692-2',
+      '2874-6',
+      '20563-3',
+    ]);
+    // A mass code is never written beside a molar unit; a test with no code we found has none.
+    expect([code('17-oh-progesterone', 'nmol/L'), code('homa-ir', ''), code('p-lcr', '%')]).toEqual(
+      [null, null, null],
+    );
+    // The plateletcrit's code is not procalcitonin's.
+    expect(code('procalcitonin', 'ng/mL')).not.toBe('51637-7');
+  });
+
   it('every coded marker is one of the reference, and each unit it allows has a UCUM code', () => {
     const markers = new Map(
       knowledgeFromFiles()

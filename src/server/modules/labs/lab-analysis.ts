@@ -359,6 +359,9 @@ export function correlate(
 // Summary and the whole analysis
 // ---------------------------------------------------------------------------------------------
 
+/** The body system of infection tests (serology, malaria), whose answers read apart. */
+const INFECTIONS: BodySystem = 'infections';
+
 const DIRECTION_WORDS: Partial<Record<LabFlag, string>> = {
   low: 'low',
   high: 'high',
@@ -397,10 +400,18 @@ export function deterministicSummary(
     parts.push(
       `${critical.map((m) => `${spokenName(m)} is ${flagWords(m)}`).join('; ')}. Values this far out of range need prompt medical attention: contact your clinician or urgent care today.`,
     );
-  const others = flagged.filter((m) => !isCriticalFlag(m.flag));
+  // A screening test's answer (a reactive serology, parasites seen) is no result 'slightly out of
+  // range': it is named apart, calmly, with who explains it (ADR 158).
+  const isAnswer = (m: AnalyzedMarker) => m.system === INFECTIONS && m.flag === 'abnormal';
+  const answers = flagged.filter(isAnswer);
+  const others = flagged.filter((m) => !isCriticalFlag(m.flag) && !isAnswer(m));
   if (others.length > 0)
     parts.push(
       `Outside the range: ${others.map((m) => `${spokenName(m)} (${flagWords(m)})`).join(', ')}. A single result slightly out of range is common and often not a concern on its own; discuss these with your clinician.`,
+    );
+  if (answers.length > 0)
+    parts.push(
+      `Not the usual answer: ${answers.map((m) => `${spokenName(m)} (${m.value_text ?? 'not normal'})`).join(', ')}. A screening test's reactive answer is usually checked with a second test; the doctor who ordered it will explain what it means and what comes next.`,
     );
   if (flagged.length === 0 && withRange.length > 0)
     parts.push('Every result with a range is within it.');

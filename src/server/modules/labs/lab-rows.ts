@@ -84,7 +84,9 @@ export function describeRow(
     criticalLow,
     criticalHigh,
     normalValues: marker?.normal_values ?? [],
-    scale: marker?.scale ?? [],
+    // A categorical marker's values have no order (a colour, a serology's reactive): one that is
+    // not normal is 'abnormal', never 'high' (ADR 158), as the review table's preview has it.
+    scale: marker?.kind === 'ordinal' ? marker.scale : [],
     labFlag: row.lab_flag,
   });
   return {

@@ -87,8 +87,8 @@ describe("a blood gas analyser's ticket", () => {
     );
     expect(rows).toEqual([
       ['po2', 71.2, 'mmHg', true],
-      // Oxyhaemoglobin's fraction, not the saturation: a test we do not know, kept and held.
-      [null, 91.8, '%', false],
+      // Oxyhaemoglobin's fraction, not the saturation: its own test since ADR 157.
+      ['oxyhemoglobin', 91.8, '%', true],
     ]);
   });
 
@@ -210,13 +210,15 @@ describe("a screening's expected answer printed in the reference column", () => 
         ['Enzimático', 500],
       ]),
       line(2, [
-        ['RPR (sífilis)', 48],
+        // The RPR and the hepatitis B surface antigen are tests we know (ADR 158): Chagas's
+        // serology and hepatitis B's core antibody are not.
+        ['Chagas (ELISA)', 48],
         ['No reactivo', 220],
         ['No reactivo', 365],
         ['Floculación', 500],
       ]),
       line(3, [
-        ['Antígeno de superficie VHB (HBsAg)', 48],
+        ['Anti-HBc total', 48],
         ['Negativo', 220],
         ['Negativo', 365],
       ]),

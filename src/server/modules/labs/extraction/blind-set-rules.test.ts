@@ -248,7 +248,11 @@ describe('lines read by their words', () => {
   });
 
   it('keeps a ratio with no unit, held as a test we do not know', () => {
-    expect(read('LDL / HDL RATIO   2.9   Ratio   1.5 - 3.5')).toEqual([[null, 2.9, null, false]]);
+    // LDL/HDL is a test we know since ADR 157; the unit 'Ratio' is no unit for either.
+    expect(read('LDL / HDL RATIO   2.9   Ratio   1.5 - 3.5')).toEqual([
+      ['ldl-hdl-ratio', 2.9, null, true],
+    ]);
+    expect(read('TRIG / HDL RATIO   2.9   Ratio   1.5 - 3.5')).toEqual([[null, 2.9, null, false]]);
     expect(read('Quotient A/G   1,6')).toEqual([[null, 1.6, null, false]]);
   });
 

@@ -56,8 +56,16 @@ function withSignsPlain(raw: string): string {
       .replace(/[≤⩽]/g, '<=')
       .replace(/[≥⩾]/g, '>=')
       .replace(BRACKETED_PAIR, bracketedPairAsRange)
+      .replace(BRACKETED_SIGNED_ENDS, '$1 - $2')
+      // A range's upper end with its sign ('-2 - +2', '-2.0 to +3.0', as a base excess's range is
+      // printed): the number, so the span reads as one range (ADR 081 item 424).
+      .replace(/(\d\s*(?:-|to)\s*)\+(?=\d)/gi, '$1')
   );
 }
+
+/** A range whose ends are each in brackets with their signs ('(-2)-(+3)', '(-2.0) - (+3.0)'). */
+const BRACKETED_SIGNED_ENDS =
+  /\(\s*([-+]?\d+(?:[.,]\d+)?)\s*\)\s*-\s*\(\s*\+?(-?\d+(?:[.,]\d+)?)\s*\)/g;
 
 /**
  * Two numbers alone in square brackets, a space between them ('[7,350 7,450]', '[-2,0 3,0]',
@@ -283,6 +291,8 @@ function tokensTidied(line: string): string {
       .replace(LOWER_LIMIT_WORDS, '$1>')
       .replace(/(\d)\s+-\s*(?=\d|\.\d)/g, '$1-')
       .replace(/([<>]=?)\s+(?=\d|\.\d)/g, '$1')
+      // A range from below zero in brackets: '(-2-3)', '(-2.0--0.5)'.
+      .replace(/[([]\s*(-\d[\d.,]*--?\d[\d.,]*)\s*[)\]]/g, ' $1 ')
       // A range or flag in brackets: '(13.5-17.5)', '[<5.7]', '(L)'.
       .replace(/[([]\s*([<>]?=?[\d.,]+(?:-[\d.,]+)?)\s*[)\]]/g, ' $1 ')
       // ... with its unit inside ('(3.5-5.0 mmol/L)', '[<200 mg/dL]'): a range or a bound only;

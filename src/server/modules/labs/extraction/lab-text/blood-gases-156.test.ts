@@ -24,7 +24,7 @@ describe('a blood gas read as the tests it holds', () => {
         ['pCO2(T)', '6.1', 'kPa', '4.7 - 6.0'],
         ['pO2', '71.2', 'mmHg', '83.0 - 108'],
         ['sO2', '93.1', '%', '95.0 - 99.0'],
-        // A signed result or range ('-2.0 - 3.0') is not read yet (ADR 156): no range here.
+        // Signed results and ranges are read since ADR 081 item 424 (signed-results-424.test.ts).
         ['BE(ecf)', '1.8', 'mmol/L', ''],
       ]),
     );

@@ -139,11 +139,12 @@ describe("a screening's answer with its method beside it, under no method column
         ['Hémagglutination', 320],
       ]),
     ]);
-    // The serology was lost: the method's words counted as cells nothing could read.
+    // The serology was lost: the method's words counted as cells nothing could read. The
+    // hepatitis B antigen and HIV screen are tests we know (ADR 158), the TPHA not yet.
     expect(rows).toEqual([
       ['glucose', 0.94, 'g/L', true],
-      [null, 'négatif', null, false],
-      [null, 'négatif', null, false],
+      ['hbsag', 'non-reactive', null, true],
+      ['hiv-ag-ab', 'non-reactive', null, true],
       [null, 'négatif', null, false],
     ]);
   });

@@ -23,11 +23,17 @@ const FIELD_COUNT_SIBLINGS = wordTable<string>({
 /**
  * Tests that share their names and differ by unit beyond a count and its share: the prothrombin
  * time in seconds and the same test as a percentage of normal activity (German 'Quick', French
- * 'taux de prothrombine'); 'Temps de Quick' and 'Prothrombinzeit' are printed for either.
+ * 'taux de prothrombine'); 'Temps de Quick' and 'Prothrombinzeit' are printed for either. A blood
+ * count's 'PCT' is the plateletcrit in per cent, a chemistry's the procalcitonin in ng/mL; 'CK-MB'
+ * is the enzyme's mass in ng/mL or its activity in U/L (ADR 157).
  */
 const UNIT_SIBLINGS = wordTable<string>({
   'prothrombin-time': 'prothrombin-activity',
   'prothrombin-activity': 'prothrombin-time',
+  plateletcrit: 'procalcitonin',
+  procalcitonin: 'plateletcrit',
+  'ck-mb': 'ck-mb-activity',
+  'ck-mb-activity': 'ck-mb',
 });
 
 /**

@@ -6,10 +6,14 @@ import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker
 import { isKnownOrdinalPhrase } from '#server/knowledge/biomarkers/normalise-ordinal';
 import { readNumericValue, readRange, type NumericValue } from '../lab-line-tokens';
 import type { ParseContext } from './parse-context';
+import { readSignedResult } from './signed-result';
 
 /** Words a result column prints for a test with no number: dipstick grades, microscopy counts. */
 const GENERIC_ORDINAL =
   /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|ausentes|assente|assenti|presente|presenti|negativi|negativos|positivi|positivos|absentes|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene|no reactivo|reactivo|non réactif|non reactif|réactif|reactif|non reattivo|reattivo|nicht reaktiv|reaktiv|regular cantidad|escasa cantidad|moderada cantidad|abundante cantidad)$/iu;
+
+/** A titre printed as the result: '1:8', '1/64'. */
+const TITRE = /^1\s*[:/]\s*\d{1,5}$/;
 
 /** A dipstick's or a microscope's grade: '+' to '++++', '1+' to '4+'. */
 const GRADE = /^(?:\+{1,4}|[1-4]\+)$/;
@@ -46,14 +50,17 @@ function readWordInTwoLanguages(
   context: ParseContext,
 ): ReadValue | null {
   const first = tokens[index]!;
-  const glued = /^([\p{L}.]+)\/([\p{L}.]+)$/u.exec(first);
+  const glued = /^([\p{L}.-]+)\/([\p{L}.-]+)$/u.exec(first);
+  // 'Non-reactive/Non réactif': the second half's phrase goes on in the next word.
+  const after = glued ? `${glued[2]} ${tokens[index + 1] ?? ''}` : '';
   const halves = glued
-    ? { one: glued[1]!, other: glued[2]!, next: index + 1 }
-    : tokens[index + 1] === '/' && tokens[index + 2] !== undefined
-      ? { one: first, other: tokens[index + 2]!, next: index + 3 }
-      : null;
-  if (!halves || !/^[\p{L}.]+$/u.test(halves.one) || !/^[\p{L}.]+$/u.test(halves.other))
-    return null;
+    ? tokens[index + 1] !== undefined && isKnownOrdinalPhrase(after)
+      ? { one: glued[1]!, other: after, next: index + 2 }
+      : { one: glued[1]!, other: glued[2]!, next: index + 1 }
+    : spacedHalves(tokens, index);
+  const isWords = (half: string) =>
+    half.split(' ').every((word) => /^[\p{L}.-]+$/u.test(word) && /\p{L}/u.test(word));
+  if (!halves || !isWords(halves.one) || !isWords(halves.other)) return null;
   const one = context.reference.normaliseOrdinal(marker.id, halves.one);
   const other = context.reference.normaliseOrdinal(marker.id, halves.other);
   if (one === null || other === null) return null;
@@ -66,6 +73,27 @@ function readWordInTwoLanguages(
   };
 }
 
+/**
+ * The halves of an answer printed in two languages around a spaced slash ('négatif / negatief',
+ * 'Non-reactive / Non réactif'): a word each, or a phrase of two words we know whole (ADR 158).
+ */
+function spacedHalves(
+  tokens: string[],
+  index: number,
+): { one: string; other: string; next: number } | null {
+  for (const oneLength of [1, 2])
+    for (const otherLength of [2, 1]) {
+      const slash = index + oneLength;
+      const other = tokens.slice(slash + 1, slash + 1 + otherLength);
+      if (tokens[slash] !== '/' || other.length < otherLength) continue;
+      const one = tokens.slice(index, slash).join(' ');
+      if (oneLength === 2 && !isKnownOrdinalPhrase(one)) continue;
+      if (otherLength === 2 && !isKnownOrdinalPhrase(other.join(' '))) continue;
+      return { one, other: other.join(' '), next: slash + 1 + otherLength };
+    }
+  return null;
+}
+
 export function readValue(
   tokens: string[],
   index: number,
@@ -76,9 +104,20 @@ export function readValue(
   if (first === undefined) return null;
   if (marker && marker.kind !== 'quantitative') {
     const single = context.reference.normaliseOrdinal(marker.id, first);
-    // 'Not detected', 'Slightly cloudy', 'Dark yellow': a phrase of words that means more than its first word.
-    for (const length of [3, 2]) {
+    // A titre alone ('1:8', a syphilis screen's or a haemagglutination's dilution): the test reacted
+    // that far, but the word the lab would print is not there. Kept as printed and held (ADR 158).
+    if (TITRE.test(first) && marker.kind === 'categorical')
+      return {
+        numeric: null,
+        word: first,
+        next: index + 1,
+        doubt: `“${first}” is a titre, the dilution the test still reacted at; please check the result.`,
+      };
+    // 'Not detected', 'Slightly cloudy', 'Dark yellow': a phrase of words that means more than its
+    // first word; four words only as a phrase we know whole ('No malaria parasites seen').
+    for (const length of [4, 3, 2]) {
       const words = tokens.slice(index, index + length);
+      if (length === 4 && !isKnownOrdinalPhrase(words.join(' '))) continue;
       // A word may end in an abbreviation's point ('SL. TURBID', 'LIG. TURBIO').
       // ... and a grade may follow a word ('Presente +', 'Presenti +++'): present, and how much.
       const isWordOrGrade = (word: string, at: number) =>
@@ -125,6 +164,8 @@ export function readValue(
       return { numeric: readNumericValue(first, context.style), word: single, next: index + 1 };
     }
   }
+  const signed = readSignedResult(first, marker, context.style);
+  if (signed) return { numeric: signed, word: null, next: index + 1 };
   const numeric = readNumericValue(first, context.style);
   if (numeric)
     return {

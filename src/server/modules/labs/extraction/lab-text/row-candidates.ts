@@ -663,6 +663,8 @@ const FRACTION_LIMIT: ReadonlyMap<string, number> = new Map([
   ['monocytes', 0.15],
   ['eosinophils', 0.1],
   ['basophils', 0.03],
+  // 'Stabs  0.02' beside 'Segmenters  0.62' (ADR 157); an absolute band count's limit is 0.5-0.7.
+  ['band-neutrophils', 0.1],
 ]);
 
 /**
@@ -917,6 +919,32 @@ function swallowsResult(candidate: Candidate, candidates: Candidate[]): boolean 
   );
 }
 
+/** A word that turns the words after it into their opposite: it begins a result, never ends a name. */
+const NEGATING_WORD =
+  /^(?:no|not|non|nicht|kein|keine|keinen|pas|sans|sin|ningún|ninguno|senza|nessun|nessuno)$/iu;
+
+/**
+ * A longer name that took the first word of a word result, which a name with a test's symbol in
+ * brackets still resolves ('Antígeno de superficie VHB (HBsAg) No' then 'reactivo'; 'Malaria
+ * parasite (thick film) Not' then 'seen'): the shorter reading's phrase is the result, never its
+ * last word alone, which means the opposite (ADR 158).
+ */
+function swallowsResultWord(candidate: Candidate, candidates: Candidate[]): boolean {
+  if (candidate.cells.word === null) return false;
+  const words = candidate.printedName.split(' ');
+  return candidates.some((other) => {
+    const extra = candidate.nameWords - other.nameWords;
+    return (
+      other !== candidate &&
+      other.marker !== null &&
+      other.marker.id === candidate.marker?.id &&
+      extra > 0 &&
+      other.cells.word !== null &&
+      words.slice(-extra).every((word) => NEGATING_WORD.test(word))
+    );
+  });
+}
+
 /**
  * A test whose result has no unit by nature: a ratio or an index ('Chol/HDL Ratio', 'Rapporto
  * A/G', 'HOMA-Index', 'Quotient'). Printed with neither unit nor range, such a row is still a row.
@@ -936,7 +964,12 @@ const MOST_UNREAD_TOKENS = 2;
 
 function chooseCandidate(candidates: Candidate[], context: ParseContext): Candidate | null {
   const known = candidates
-    .filter((candidate) => candidate.marker !== null && !swallowsResult(candidate, candidates))
+    .filter(
+      (candidate) =>
+        candidate.marker !== null &&
+        !swallowsResult(candidate, candidates) &&
+        !swallowsResultWord(candidate, candidates),
+    )
     .sort(
       (a, b) =>
         // A row with a value beats one kept for review ('ALT 52 U/L 7-40' is not 'ALT 52 U/L' + range).

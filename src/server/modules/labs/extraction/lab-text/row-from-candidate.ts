@@ -273,12 +273,14 @@ function restoreLostDecimals(
   const ours = reference.widestRange(marker.id, unit);
   if (!ours) return range;
   if (!ends.every(Number.isInteger)) return withHighEndPointRestored(range, ours);
+  // Four times past our widest range, on either side of zero (a base excess's goes below it).
+  const lowest = ours.low === null ? null : ours.low < 0 ? ours.low * 4 : ours.low / 4;
   const isPlausible = (candidate: PrintedRange) =>
     [candidate.low, candidate.high].every(
       (end) =>
         end === null ||
         end === 0 ||
-        ((ours.low === null || ours.low === 0 || end >= ours.low / 4) &&
+        ((lowest === null || lowest === 0 || end >= lowest) &&
           (ours.high === null || end <= ours.high * 4)),
     );
   if (isPlausible(range)) return range;

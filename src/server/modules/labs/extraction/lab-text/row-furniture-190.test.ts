@@ -359,9 +359,12 @@ describe('a narrow results column beside a long comment column', () => {
     );
     // The comment's words had been read as the row's cells ('interprétation' a column we did not
     // know), and the range's note in brackets as a second range.
+    // The HIV screen is a test we know (ADR 158): its answer is read, and held, since it is
+    // printed apart from the columns the comment column's rows set.
     expect(rows).toEqual([
       ['potassium', 5.4, 'mmol/L', true],
       ['ldl-cholesterol', 94, 'mg/dL', true],
+      ['hiv-ag-ab', 'non-reactive', null, false],
     ]);
     // Only after a bound or a range: a name's own note stays ('VIH 1/2 (test rapide)').
     expect(tidyLine('VIH 1/2 (test rapide)  Négatif')).toBe('VIH 1/2 (test rapide) Négatif');

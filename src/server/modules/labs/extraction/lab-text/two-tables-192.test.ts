@@ -140,8 +140,9 @@ describe("a phone app's unit and range under the name", () => {
     ).toEqual([
       ['total-cholesterol', 6.4, 'mmol/L', true],
       ['triglycerides', 1.6, 'mmol/L', true],
-      [null, 16.9, null, false],
-      [null, 0.168, '%', false],
+      // Tests we know since ADR 157: a PDW with no unit is held for it, the plateletcrit shown.
+      ['pdw', 16.9, null, false],
+      ['plateletcrit', 0.168, '%', true],
     ]);
   });
 });
