@@ -146,6 +146,74 @@ const WORDS = wordTable<string>({
   'non si osservano plasmodi': 'not seen',
   'plasmodi assenti': 'not seen',
   'plasmodi presenti': 'seen',
+  // Urine sediment under the microscope (ADR 159): how many were seen, on a scale of none, rare,
+  // few, moderate and many. 'None' and its kin are the 'negative' words above.
+  keine: 'negative',
+  'keine nachweisbar': 'negative',
+  'not found': 'negative',
+  'non trouvé': 'negative',
+  absentes: 'negative',
+  absente: 'negative',
+  ausentes: 'negative',
+  'no se encontraron': 'negative',
+  'non presenti': 'negative',
+  rare: 'rare',
+  rares: 'rare',
+  rara: 'rare',
+  raras: 'rare',
+  raros: 'rare',
+  rari: 'rare',
+  occasional: 'rare',
+  occ: 'rare',
+  vereinzelt: 'rare',
+  vereinzelte: 'rare',
+  einzelne: 'rare',
+  selten: 'rare',
+  few: 'few',
+  wenige: 'few',
+  quelques: 'few',
+  escasas: 'few',
+  escasos: 'few',
+  escasa: 'few',
+  escaso: 'few',
+  'escasa cantidad': 'few',
+  algunas: 'few',
+  algunos: 'few',
+  alcune: 'few',
+  alcuni: 'few',
+  scarsi: 'few',
+  scarse: 'few',
+  'regular cantidad': 'moderate',
+  'moderada cantidad': 'moderate',
+  moderados: 'moderate',
+  moderadas: 'moderate',
+  'assez nombreuses': 'moderate',
+  'assez nombreux': 'moderate',
+  mäßig: 'moderate',
+  'mäßig viele': 'moderate',
+  discreti: 'moderate',
+  discrete: 'moderate',
+  many: 'many',
+  numerous: 'many',
+  plenty: 'many',
+  abundant: 'many',
+  'too numerous to count': 'many',
+  tntc: 'many',
+  zahlreich: 'many',
+  zahlreiche: 'many',
+  reichlich: 'many',
+  viele: 'many',
+  nombreux: 'many',
+  nombreuses: 'many',
+  abondants: 'many',
+  abondantes: 'many',
+  abondante: 'many',
+  abundantes: 'many',
+  abundante: 'many',
+  'abundante cantidad': 'many',
+  numerosi: 'many',
+  numerose: 'many',
+  abbondanti: 'many',
   // colours and clarity
   hellgelb: 'pale yellow',
   gelb: 'yellow',
@@ -264,9 +332,22 @@ const GRADES = new Set(['1+', '2+', '3+', '4+']);
  * ('Negative' on a hepatitis B antigen is non-reactive, 'Non reactive' on a nitrite is negative).
  */
 const ANSWERS = [
-  ['negative', 'non-reactive', 'not seen'],
-  ['positive', 'reactive', 'seen'],
+  ['negative', 'non-reactive', 'not seen', 'none'],
+  ['positive', 'reactive', 'seen', 'present'],
 ] as const;
+
+/** How much a microscope saw (ADR 159): the steps of a urine sediment's scale, none first. */
+const AMOUNTS = new Set(['rare', 'few', 'moderate', 'many']);
+
+/**
+ * A grade on a sediment's scale of amounts ('+' few, '++' moderate, '+++' many), as labs grade what
+ * the microscope shows; null on any other scale (a strip's grades are its own steps).
+ */
+function amountOfGrade(word: string | undefined, scale: readonly string[]): string | null {
+  if (!scale.includes('few') || scale.includes('1+') || word === undefined) return null;
+  const amount = { '1+': 'few', '2+': 'moderate', '3+': 'many', '4+': 'many' }[word];
+  return amount !== undefined && scale.includes(amount) ? amount : null;
+}
 
 function answerOnScale(word: string | undefined, scale: readonly string[]): string | null {
   if (word === undefined) return null;
@@ -344,7 +425,11 @@ export function normaliseOrdinalValue(raw: string, scale: readonly string[]): st
   if (text === '') return null;
   const onScale = (value: string | undefined) =>
     value !== undefined && scale.includes(value) ? value : null;
-  const direct = onScale(text) ?? onScale(WORDS[text]) ?? answerOnScale(WORDS[text] ?? text, scale);
+  const direct =
+    onScale(text) ??
+    onScale(WORDS[text]) ??
+    answerOnScale(WORDS[text] ?? text, scale) ??
+    amountOfGrade(WORDS[text], scale);
   if (direct) return direct;
   // An answer in two languages ('Non-reactive / Non réactif', 'négatif / negatief'): one answer
   // when both halves mean the same, none when they differ.
@@ -359,17 +444,24 @@ export function normaliseOrdinalValue(raw: string, scale: readonly string[]): st
   const found = foundOnScale(scale);
   const parts = text.split(/(?:\s|;|,(?!\d)|(?<!\d),)+/);
   for (const [at, part] of parts.entries()) {
-    const reading = onScale(part) ?? onScale(WORDS[part]) ?? answerOnScale(WORDS[part], scale);
+    const reading =
+      onScale(part) ??
+      onScale(WORDS[part]) ??
+      answerOnScale(WORDS[part], scale) ??
+      amountOfGrade(WORDS[part], scale);
     if (!reading) continue;
     // 'No malarial parasites seen', 'Not reactive (see note)': no finding through a word after a
-    // negation ('Positive, not quantified' is still a positive).
-    if (reading === found && NEGATION.test(parts.slice(0, at).join(' '))) continue;
+    // negation ('Positive, not quantified' is still a positive); nor an amount ('not many').
+    const isFinding = reading === found || AMOUNTS.has(reading);
+    if (isFinding && NEGATION.test(parts.slice(0, at).join(' '))) continue;
     return reading;
   }
   // A graded result ('+', '2+', 'small') on a yes/no scale such as nitrite is a positive; on a
   // blood film ('P. falciparum ++') parasites were seen.
   const word = WORDS[text];
   if (found && word && GRADES.has(word)) return found;
+  // An amount alone ('Few', 'Escasos') on a scale of found or not (crystals): found.
+  if (found === 'present' && word && AMOUNTS.has(word)) return found;
   if (found === 'seen' && !NEGATION.test(text)) {
     if (parts.some((part) => GRADES.has(WORDS[part] ?? ''))) return found;
   }

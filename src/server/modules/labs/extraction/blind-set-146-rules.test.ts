@@ -481,7 +481,7 @@ describe('what the fifth set showed (items 196-201)', () => {
     expect(rows).toEqual([
       ['urine-blood', 'negative', null, true],
       ['urine-rbc', '5-10', '/HPF', true],
-      [null, 'escasas', null, false],
+      ['urine-squamous-epithelial-cells', 'few', null, true],
     ]);
   });
 });

@@ -474,8 +474,9 @@ describe('parseLabText on layouts written elsewhere', () => {
       ['urine-nitrite', 'negative', 'urine'],
       ['urine-blood', '2+', 'urine'],
       ['urine-rbc', 'none seen', 'urine'],
-      [null, 'absent', 'urine'],
-      [null, 'many', 'urine'],
+      // The sediment's casts and bacteria are tests we know (ADR 159).
+      ['urine-casts', 'none', 'urine'],
+      ['urine-bacteria', 'many', 'urine'],
     ]);
     // And a number with a blood unit is the blood test again.
     expect(only('Protein  7.1  g/dL  6.0-8.3')).toMatchObject({

@@ -269,18 +269,9 @@ function readRows(
     }
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.
     const heading = sectionSpecimen(line);
-    if (heading) {
-      headingLine = placed ? { placed, specimen: heading, before: context.specimen } : null;
-      context.specimenByHalf =
-        headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;
-      context.specimen = heading;
-      context.isSpecimenKnown = true;
-      context.isSpecimenInferred = false;
-      context.isSediment = heading === 'urine' && isSedimentHeading(line);
-      context.isStrip = heading === 'urine' && !context.isSediment && isStripHeading(line);
-    } else if (isWordsOnly(line)) {
-      nameStart = line;
-    }
+    const entered = enterSection(line, heading, placed, context);
+    if (heading) headingLine = entered;
+    else if (isWordsOnly(line)) nameStart = line;
   }
   // A comment a table sends its result to is read first: its row says where its result came from.
   const withProse = withResultsInSentences(
@@ -468,6 +459,43 @@ function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[
   });
   return new Set(specimens).size > 1 ? specimens : null;
 }
+
+/**
+ * What a section heading sets for the rows under it: their specimen, a sediment's or a strip's
+ * reading, and a stool exam's start or end (ADR 159). Returns the heading's line, null for a line
+ * that is no heading or has no place.
+ */
+function enterSection(
+  line: string,
+  heading: LabSpecimen | null,
+  placed: PlacedLine | null,
+  context: ParseContext,
+): HeadingLine | null {
+  if (isStoolHeading(line)) context.isStool = true;
+  else if (heading && NAMES_SPECIMEN.test(line)) context.isStool = false;
+  if (!heading) return null;
+  const headingLine = placed ? { placed, specimen: heading, before: context.specimen } : null;
+  context.specimenByHalf =
+    headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;
+  context.specimen = heading;
+  context.isSpecimenKnown = true;
+  context.isSpecimenInferred = false;
+  context.isSediment = heading === 'urine' && isSedimentHeading(line);
+  context.isStrip = heading === 'urine' && !context.isSediment && isStripHeading(line);
+  return headingLine;
+}
+
+/**
+ * A stool exam's heading in the languages we read ('COPROLÓGICO', 'Examen de heces', 'Stool R/E',
+ * 'Stuhluntersuchung', 'Examen des selles', 'Esame delle feci'): a line of words only.
+ */
+const STOOL_HEADING =
+  /^(?:[\p{L}/ .:-]*\s)?(?:copro\p{L}*|heces|materia fecal|stool|faeces|feces|fecal|stuhl\p{L}*|selles|feci)(?:\s[\p{L}/ .:()-]*)?$/iu;
+const isStoolHeading = (line: string) => line.length <= 60 && STOOL_HEADING.test(line.trim());
+
+/** A heading that names urine or blood ('PARCIAL DE ORINA', 'Urinalysis'), ending a stool exam. */
+const NAMES_SPECIMEN =
+  /orina|urin|harn|sangre|blood|blut|\bsang\b|sangue|s[eé]r(?:um|ique)|suero|siero|plasma|h[eéä]ma?tolog|ematolog/iu;
 
 /** A section heading's line, with the specimen the report was read in before it. */
 interface HeadingLine {

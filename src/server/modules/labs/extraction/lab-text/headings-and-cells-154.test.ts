@@ -80,9 +80,9 @@ describe('cells', () => {
     ]);
     expect(rows).toEqual([
       ['urine-blood', 'trace', null, true],
-      // Tests we do not know: kept under a urine heading, held, a word range left out.
-      [null, 'assenti', null, false],
-      [null, 'escasas', null, false],
+      // The sediment's bacteria (ADR 159), twice with two results: each held.
+      ['urine-bacteria', 'none', null, false],
+      ['urine-bacteria', 'few', null, false],
     ]);
   });
 

@@ -108,9 +108,9 @@ describe('a row', () => {
         ['---', 400],
       ]),
     ]);
-    // Read as the row's range, the dash made the row no row; an unknown test's word result is
-    // held for the member to name.
-    expect(rows).toContainEqual([null, 'escasas', null, false]);
+    // Read as the row's range, the dash made the row no row; the word result is the sediment's
+    // bacteria (ADR 159).
+    expect(rows).toContainEqual(['urine-bacteria', 'few', null, true]);
   });
 });
 

@@ -161,6 +161,13 @@ const QUALIFIERS =
   /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|finger-?stick|finger-?prick|capillary|capillaire|kapillär|capilar|capillare|poct?|point[- ]of[- ]care|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|(?:pre|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi))(?![\p{L}-])/giu;
 
 /**
+ * A urine sediment's finding other than its counted cells: a marker of urine whose scale starts
+ * with 'none' (epithelial cells, bacteria, casts, crystals, mucus, yeast; ADR 159).
+ */
+const isSediment = (marker: BiomarkerDefinition) =>
+  marker.specimen === 'urine' && marker.scale?.[0] === 'none';
+
+/**
  * The markers a printed name can mean: the section's specimen first, then the other one (a
  * dipstick test with no heading, 'Protein  Trace' in a section the report did not call urine).
  */
@@ -178,6 +185,9 @@ export function resolveMarkers(printedName: string, context: ParseContext): Biom
   const found: BiomarkerDefinition[] = [];
   for (const specimen of [context.specimen, other]) {
     const marker = resolveIn(printedName, specimen, context.reference);
+    // A microscope's finding ('Levaduras', 'Moco', 'Bacterias') in a stool exam is the stool's,
+    // not a urine sediment's (ADR 159).
+    if (marker && context.isStool && isSediment(marker)) continue;
     if (marker && !found.includes(marker)) found.push(marker);
     // 'Conc. Hb corpuscolare media (MCHC)': the words before the brackets name a near test (the
     // MCH's 'Hb corpuscolare media'), the abbreviation in them the test itself. Both are options;

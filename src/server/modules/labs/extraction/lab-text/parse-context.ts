@@ -27,6 +27,12 @@ export interface ParseContext {
    * pad's even when it prints a number ('Leucocitos  25 Leu/µL', a strip graded in cells per µL).
    */
   isStrip: boolean;
+  /**
+   * True under a stool exam's heading ('COPROLÓGICO', 'Stool examination', 'Examen des selles'),
+   * until a heading names urine or blood: a microscope's finding there ('Levaduras', 'Moco') is
+   * the stool's, not a urine sediment's (ADR 159).
+   */
+  isStool?: boolean;
   knownUnits: ReadonlySet<string>;
   /** The order of the result columns, from the column headings when the report prints them. */
   columns: readonly ResultColumn[] | null;

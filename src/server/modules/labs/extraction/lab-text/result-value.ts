@@ -12,6 +12,14 @@ import { readSignedResult } from './signed-result';
 const GENERIC_ORDINAL =
   /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|ausentes|assente|assenti|presente|presenti|negativi|negativos|positivi|positivos|absentes|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene|no reactivo|reactivo|non réactif|non reactif|réactif|reactif|non reattivo|reattivo|nicht reaktiv|reaktiv|regular cantidad|escasa cantidad|moderada cantidad|abundante cantidad)$/iu;
 
+/**
+ * The kind of crystal a urine sediment names as its result (ADR 159), in the languages we read:
+ * 'Calcium oxalate', 'Oxalate de calcium', 'Oxalato cálcico', 'ossalato di calcio', 'Harnsäure',
+ * 'Uratos amorfos'. Crystals were found; which kind is the lab's word, kept as printed.
+ */
+const CRYSTAL_KIND =
+  /^(?:(?:calcium[ -]?)?oxalat[eo]?s?(?: (?:de|di) (?:calcium|calcio))?(?: c[aá]lcico)?(?: monohydrat[eé]| dihydrat[eé])?|ca(?:lcium)?-?oxalat|kalziumoxalat|ossalat[oi](?: di calcio)?|(?:uric acid|acide urique|[aá]cido [uú]rico|acido urico|harns[aä]ure)(?: crystals)?|(?:amorphous|amorphe|amorphes|amorfos|amorfi) (?:urates?|phosphates?|uratos|fosfatos|urati|fosfati)|(?:urates?|phosphates?|uratos|fosfatos|urati|fosfati) (?:amorphous|amorphes|amorfos|amorfi)|triple phosphates?|tripelphosphat|phosphates? ammoniaco-magn[eé]siens?|fosfato am[oó]nico-magn[eé]sico|(?:urates?|uratos|urati|harnsaure salze)|(?:phosphates?|fosfatos|fosfati)|cystine|cistina|tyrosine|tirosina|leucine|leucina|hippuric acid|calcium carbonate|carbonate de calcium|carbonato de calcio|calcium phosphate|phosphate de calcium|fosfato de calcio|fosfato di calcio)$/iu;
+
 /** A titre printed as the result: '1:8', '1/64'. */
 const TITRE = /^1\s*[:/]\s*\d{1,5}$/;
 
@@ -23,6 +31,32 @@ const GRADE = /^(?:\+{1,4}|[1-4]\+)$/;
  */
 const GRADED_PRESENCE =
   /^(?:presente|presenti|present|présente?s?|presentes?|positiv[eo]?s?|positif|positive|vorhanden|nachweisbar)\s(?:\+{1,4}|[1-4]\+)$/iu;
+
+/**
+ * A kind of crystal printed as the result ('Calcium oxalate', 'Oxalato de calcio', 'Uratos amorfos
+ * escasos', 'Calcium oxalate (+)'): kept as printed, with how many when a grade or an amount
+ * follows, and held, since what the kind means is the member's and the doctor's to read (ADR 159).
+ */
+function readCrystalKind(tokens: string[], index: number): ReadValue | null {
+  for (const length of [4, 3, 2, 1]) {
+    if (index + length > tokens.length) continue;
+    const kind = tokens.slice(index, index + length).join(' ');
+    if (!CRYSTAL_KIND.test(kind.replace(/[.,;:]$/, ''))) continue;
+    const after = tokens[index + length];
+    const amount =
+      after !== undefined && (GRADE.test(after.replace(/[()]/g, '')) || GENERIC_ORDINAL.test(after))
+        ? after
+        : null;
+    const printed = amount ? `${kind} ${amount}` : kind;
+    return {
+      numeric: null,
+      word: printed,
+      next: index + length + (amount ? 1 : 0),
+      doubt: `“${printed}” names the kind of crystal found, kept as printed; please check the result.`,
+    };
+  }
+  return null;
+}
 
 /** A word result any test may print ('negativ', 'tracce', 'rari', 'no se observan'). */
 export function isGenericResultWord(text: string): boolean {
@@ -159,6 +193,8 @@ export function readValue(
     }
     const inTwoLanguages = readWordInTwoLanguages(tokens, index, marker, context);
     if (inTwoLanguages) return inTwoLanguages;
+    const crystal = single === null ? readCrystalKind(tokens, index) : null;
+    if (crystal) return crystal;
     if (single) {
       // A number read onto the scale ('0.2' urobilinogen) keeps its number too.
       return { numeric: readNumericValue(first, context.style), word: single, next: index + 1 };

@@ -188,10 +188,13 @@ describe("a urinalysis's strip and sediment side by side", () => {
       ['urine-specific-gravity', 1.02],
       ['urine-protein', 'negative'],
       ['urine-glucose', 'negative'],
-      ['urine-blood', 'negative'],
-      // Under the sediment's heading 'Leucocytes' is the cells counted, not the strip's pad.
-      // 'Cristaux  Absents', a test we do not know with a word for its result, is not kept.
+      // Under the sediment's heading 'Leucocytes' is the cells counted, not the strip's pad;
+      // 'Cristaux' and 'Cylindres' are the sediment's tests (ADR 159). The left column's last
+      // row, below the right column's, comes after it.
       ['urine-wbc', 2],
+      ['urine-crystals', 'none'],
+      ['urine-casts', 'none'],
+      ['urine-blood', 'negative'],
     ]);
   });
 
