@@ -20,6 +20,9 @@ const GENERIC_ORDINAL =
 const CRYSTAL_KIND =
   /^(?:(?:calcium[ -]?)?oxalat[eo]?s?(?: (?:de|di) (?:calcium|calcio))?(?: c[aá]lcico)?(?: monohydrat[eé]| dihydrat[eé])?|ca(?:lcium)?-?oxalat|kalziumoxalat|ossalat[oi](?: di calcio)?|(?:uric acid|acide urique|[aá]cido [uú]rico|acido urico|harns[aä]ure)(?: crystals)?|(?:amorphous|amorphe|amorphes|amorfos|amorfi) (?:urates?|phosphates?|uratos|fosfatos|urati|fosfati)|(?:urates?|phosphates?|uratos|fosfatos|urati|fosfati) (?:amorphous|amorphes|amorfos|amorfi)|triple phosphates?|tripelphosphat|phosphates? ammoniaco-magn[eé]siens?|fosfato am[oó]nico-magn[eé]sico|(?:urates?|uratos|urati|harnsaure salze)|(?:phosphates?|fosfatos|fosfati)|cystine|cistina|tyrosine|tirosina|leucine|leucina|hippuric acid|calcium carbonate|carbonate de calcium|carbonato de calcio|calcium phosphate|phosphate de calcium|fosfato de calcio|fosfato di calcio)$/iu;
 
+/** The urine sediment's crystals, the one test whose result may name a kind of crystal. */
+const CRYSTALS = 'urine-crystals';
+
 /** A titre printed as the result: '1:8', '1/64'. */
 const TITRE = /^1\s*[:/]\s*\d{1,5}$/;
 
@@ -193,7 +196,8 @@ export function readValue(
     }
     const inTwoLanguages = readWordInTwoLanguages(tokens, index, marker, context);
     if (inTwoLanguages) return inTwoLanguages;
-    const crystal = single === null ? readCrystalKind(tokens, index) : null;
+    const crystal =
+      single === null && marker.id === CRYSTALS ? readCrystalKind(tokens, index) : null;
     if (crystal) return crystal;
     if (single) {
       // A number read onto the scale ('0.2' urobilinogen) keeps its number too.

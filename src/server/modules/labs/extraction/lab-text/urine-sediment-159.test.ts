@@ -141,6 +141,12 @@ describe('urine sediment read as the tests it holds', () => {
     ]);
   });
 
+  it("reads a crystal's kind only as the crystals' result, never as another test's", () => {
+    // 'Phosphates' under a strip's colour is no colour: the row is not read as a crystal kind.
+    const rows = read(report('URINALYSIS', ['Colour   Phosphates']));
+    expect(rows.some(([, value]) => value === 'Phosphates')).toBe(false);
+  });
+
   it('reads no sediment test in a stool exam under a heading that named blood', () => {
     const rows = read(
       [
