@@ -212,6 +212,11 @@ export const labBiomarkerSchema = z.object({
   critical_high: z.number().nullable(),
   /** The normal values of a dipstick or text result ('negative'), when we know them. */
   normal_values: z.array(z.string()),
+  /**
+   * Present (true) when the test's answers have no order (a serology, a screen, a colour): one
+   * that is not normal is flagged 'abnormal', never 'high'.
+   */
+  categorical: z.boolean().optional(),
   origin: z.enum(['extracted', 'manual']),
 });
 export type LabBiomarker = z.infer<typeof labBiomarkerSchema>;

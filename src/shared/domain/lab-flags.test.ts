@@ -106,6 +106,12 @@ describe('flagLabValue: dipsticks and text', () => {
       flagLabValue({ value: null, valueText: 'positive', range: null, normalValues: ['negative'] }),
     ).toBe('high');
   });
+  it('flags a categorical test’s positive answer as abnormal, never high (ADR 081 item 435)', () => {
+    const screen = { value: null, range: null, normalValues: ['negative'], categorical: true };
+    expect(flagLabValue({ ...screen, valueText: 'Positive' })).toBe('abnormal');
+    expect(flagLabValue({ ...screen, valueText: '2+' })).toBe('abnormal');
+    expect(flagLabValue({ ...screen, valueText: 'neg' })).toBe('normal');
+  });
   it('normalises common spellings', () => {
     expect(normaliseResultText('  NOT   detected ')).toBe('negative');
     expect(normaliseResultText('+++')).toBe('3+');

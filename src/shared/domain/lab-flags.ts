@@ -35,6 +35,11 @@ export interface FlagInput {
   normalValues?: readonly string[];
   /** An ordinal marker's scale from lowest to highest ('negative', 'trace', '1+', ...). */
   scale?: readonly string[];
+  /**
+   * A categorical marker (a serology, a screen, a colour): its answers have no order, so one that
+   * is not normal is 'abnormal', never 'high' (ADR 158, ADR 081 item 435).
+   */
+  categorical?: boolean;
   /** The lab's H/L letter: used only when no range is known at all. */
   labFlag?: LabPrintedFlag | null;
 }
@@ -108,8 +113,12 @@ function flagText(text: string, input: FlagInput): LabFlag {
   const position = scale.indexOf(result);
   const highestNormal = Math.max(...normals.map((n) => scale.indexOf(n)));
   if (position >= 0 && highestNormal >= 0) return position > highestNormal ? 'high' : 'normal';
-  // Positive-style words on a marker whose normal is negative mean "present".
-  if (normals.includes('negative') && /^(positive|trace|\d\+|small|moderate|large)$/.test(result))
+  // Positive-style words on a dipstick-like marker whose normal is negative mean "more than none".
+  if (
+    !input.categorical &&
+    normals.includes('negative') &&
+    /^(positive|trace|\d\+|small|moderate|large)$/.test(result)
+  )
     return 'high';
   return 'abnormal';
 }

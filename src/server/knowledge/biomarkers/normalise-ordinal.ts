@@ -16,6 +16,13 @@ const WORDS = wordTable<string>({
   none: 'negative',
   absent: 'negative',
   'not detected': 'negative',
+  // A red cell antibody screen's answer as transfusion labs print it (ADR 161), read whole.
+  'no antibodies detected': 'negative',
+  'no antibody detected': 'negative',
+  'no irregular antibodies detected': 'negative',
+  'keine antikörper nachweisbar': 'negative',
+  // A nucleic acid test's 'Target Not Detected' (ADR 160): the virus's genetic material was not found.
+  'target not detected': 'negative',
   nd: 'negative',
   tr: 'trace',
   trace: 'trace',

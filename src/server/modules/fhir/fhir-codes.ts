@@ -312,6 +312,32 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
     code: '26508-2',
     display: 'Band form neutrophils/100 leukocytes in Blood',
   },
+  // Haemoglobin fractions and blood bank tests (ADR 161).
+  'hb-a': { code: '4546-8', display: 'Hemoglobin A/Hemoglobin.total in Blood' },
+  'hb-a2': { code: '4551-8', display: 'Hemoglobin A2/Hemoglobin.total in Blood' },
+  'hb-f': { code: '4576-5', display: 'Hemoglobin F/Hemoglobin.total in Blood' },
+  'hb-s': { code: '4625-0', display: 'Hemoglobin S/Hemoglobin.total in Blood' },
+  'nrbc-count': {
+    code: '771-6',
+    display: 'Nucleated erythrocytes [#/volume] in Blood by Automated count',
+  },
+  'nrbc-percent': {
+    code: '58413-6',
+    display: 'Nucleated erythrocytes/100 leukocytes [Ratio] in Blood by Automated count',
+  },
+  g6pd: {
+    code: '32546-4',
+    display: 'Glucose-6-Phosphate dehydrogenase [Enzymatic activity/mass] in Red Blood Cells',
+  },
+  'sickling-test': { code: '4621-9', display: 'Hemoglobin S [Presence] in Blood' },
+  'direct-antiglobulin': {
+    code: '1007-4',
+    display: 'Direct antiglobulin test.poly specific reagent [Presence] on Red Blood Cells',
+  },
+  'antibody-screen': {
+    code: '890-4',
+    display: 'Blood group antibody screen [Presence] in Serum or Plasma',
+  },
   cd4: { code: '24467-3', display: 'CD3+CD4+ (T4 helper) cells [#/volume] in Blood' },
   'cd4-percent': { code: '8123-2', display: 'CD3+CD4+ (T4 helper) cells/100 cells in Blood' },
   'ldl-hdl-ratio': {
@@ -406,6 +432,66 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
     display: 'Plasmodium sp [Presence] in Blood by Light microscopy',
   },
   'malaria-antigen': { code: '50687-3', display: 'Plasmodium sp Ag [Presence] in Blood' },
+  // More infection tests (ADR 160), each code and name as found in public LOINC value sets (VSAC
+  // eCQM and FHIR guides). Dengue IgM and IgG, Chlamydia trachomatis IgG, the cryptococcal antigen
+  // and Chagas's antibodies are left without a code: the tables gave none we could be sure of.
+  'treponemal-ab': { code: '22587-0', display: 'Treponema pallidum Ab [Presence] in Serum' },
+  hbeag: {
+    code: '13954-3',
+    display: 'Hepatitis B virus e Ag [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'anti-hbe': {
+    code: '13953-5',
+    display: 'Hepatitis B virus e Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'anti-hbc': {
+    code: '13952-7',
+    display: 'Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'anti-hbc-igm': {
+    code: '24113-3',
+    display: 'Hepatitis B virus core IgM Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'anti-hav': { code: '20575-7', display: 'Hepatitis A virus Ab [Presence] in Serum' },
+  'anti-hav-igm': {
+    code: '13950-1',
+    display: 'Hepatitis A virus IgM Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'cmv-igg': {
+    code: '13949-3',
+    display: 'Cytomegalovirus IgG Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'cmv-igm': {
+    code: '24119-0',
+    display: 'Cytomegalovirus IgM Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'vzv-igg': { code: '19162-7', display: 'Varicella zoster virus IgG Ab [Presence] in Serum' },
+  'rubella-igm': {
+    code: '24116-6',
+    display: 'Rubella virus IgM Ab [Presence] in Serum or Plasma by Immunoassay',
+  },
+  'h-pylori-igg': { code: '5176-3', display: 'Helicobacter pylori IgG Ab [Presence] in Serum' },
+  'h-pylori-stool-antigen': {
+    code: '17780-8',
+    display: 'Helicobacter pylori Ag [Presence] in Stool by Immunoassay',
+  },
+  'heterophile-antibody': { code: '31418-7', display: 'Heterophile Ab [Presence] in Serum' },
+  'hiv-1-rna': {
+    code: '20447-9',
+    display: 'HIV 1 RNA [#/volume] (viral load) in Serum or Plasma by NAA with probe detection',
+  },
+  'hcv-rna': {
+    code: '11011-4',
+    display:
+      'Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection',
+    property: 'ACnc',
+  },
+  'hbv-dna': {
+    code: '42595-9',
+    display:
+      'Hepatitis B virus DNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection',
+    property: 'ACnc',
+  },
   'urine-protein': {
     code: '5804-0',
     display: 'Protein [Mass/volume] in Urine by Test strip',
@@ -627,6 +713,94 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
     display: 'Vancomycin [Mass/volume] in Serum or Plasma --trough',
     property: 'MCnc',
   },
+  // More chemistry tests (ADR 162), each code found with its long name in a public LOINC table or
+  // a laboratory's LOINC map. Vitamin B6 (PLP), beta-hydroxybutyrate, CDT, free phenytoin, urine
+  // cotinine and the printed ratios (TG/HDL, AST/ALT, LH/FSH, urea/creatinine) are exported by name.
+  // A molar result (copper in µmol/L, lead in µmol/L) has no code here and goes by name too.
+  copper: { code: '5631-7', display: 'Copper [Mass/volume] in Serum or Plasma', property: 'MCnc' },
+  ceruloplasmin: {
+    code: '2064-4',
+    display: 'Ceruloplasmin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  selenium: {
+    code: '5724-0',
+    display: 'Selenium [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'vitamin-a': {
+    code: '2923-1',
+    display: 'Retinol [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'vitamin-e': {
+    code: '1823-4',
+    display: 'Alpha tocopherol [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'blood-lead': { code: '5671-3', display: 'Lead [Mass/volume] in Blood', property: 'MCnc' },
+  'beta-2-microglobulin': {
+    code: '1952-1',
+    display: 'Beta-2-Microglobulin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'alpha-1-antitrypsin': {
+    code: '1825-9',
+    display: 'Alpha 1 antitrypsin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  aldolase: { code: '1761-6', display: 'Aldolase [Enzymatic activity/volume] in Serum or Plasma' },
+  'igf-1': {
+    code: '2484-4',
+    display: 'Insulin-like growth factor-I [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'soluble-transferrin-receptor': {
+    code: '30248-9',
+    display: 'Transferrin receptor.soluble [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  uibc: {
+    code: '2501-5',
+    display: 'Iron binding capacity.unsaturated [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'urine-sodium': { code: '2955-3', display: 'Sodium [Moles/volume] in Urine', property: 'SCnc' },
+  'urine-potassium': {
+    code: '2828-2',
+    display: 'Potassium [Moles/volume] in Urine',
+    property: 'SCnc',
+  },
+  'urine-pcr': {
+    code: '2890-2',
+    display: 'Protein/Creatinine [Mass Ratio] in Urine',
+    property: 'MRto',
+  },
+  'tacrolimus-level': {
+    code: '11253-2',
+    display: 'Tacrolimus [Mass/volume] in Blood',
+    property: 'MCnc',
+  },
+  'ciclosporin-level': {
+    code: '3520-4',
+    display: 'Cyclosporine [Mass/volume] in Blood',
+    property: 'MCnc',
+  },
+  'valproic-acid-level': {
+    code: '4086-5',
+    display: 'Valproate [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'phenytoin-level': {
+    code: '3968-5',
+    display: 'Phenytoin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'carbamazepine-level': {
+    code: '3432-2',
+    display: 'Carbamazepine [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
 };
 
 /**
@@ -732,6 +906,8 @@ const UNIT_PROPERTY: Readonly<Record<string, LabProperty>> = {
   '%': 'Fr',
   'mmol/mol': 'SFr',
   'mg/g': 'MRto',
+  'mg/mg': 'MRto',
+  'g/g': 'MRto',
   sec: 'Time',
 };
 
@@ -822,6 +998,9 @@ export const UNIT_TO_UCUM: Readonly<Record<string, string>> = {
   '/HPF': '/[HPF]',
   'mg/g': 'mg/g',
   'mg/mmol': 'mg/mmol',
+  // A urine protein/creatinine ratio's other spellings (ADR 162).
+  'mg/mg': 'mg/mg',
+  'g/g': 'g/g',
   'µg/mL': 'ug/mL',
   // Each as listed in the UCUM table of example codes (ucum-org/ucum-reorg
   // common-units/TableOfExampleUcumCodesForElectronicMessaging.xlsx). U and kU are UCUM's enzyme
@@ -834,6 +1013,13 @@ export const UNIT_TO_UCUM: Readonly<Record<string, string>> = {
   sec: 's',
   // Osmolality (ADR 157): UCUM's milliosmole per kilogram.
   'mOsm/kg': 'mosm/kg',
+  // Nucleated red cells per 100 white cells; G6PD activity per gram of haemoglobin (ADR 161).
+  '/100 WBC': '/100{WBCs}',
+  'U/g Hb': 'U/g{Hb}',
+  'U/g': 'U/g',
+  // A viral load (ADR 160): copies of the virus's genetic material per millilitre, as FHIR guides
+  // code it.
+  'copies/mL': '{copies}/mL',
   '': '1',
   // Vital signs and body measurements.
   kg: 'kg',

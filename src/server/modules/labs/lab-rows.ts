@@ -87,6 +87,7 @@ export function describeRow(
     // A categorical marker's values have no order (a colour, a serology's reactive): one that is
     // not normal is 'abnormal', never 'high' (ADR 158), as the review table's preview has it.
     scale: marker?.kind === 'ordinal' ? marker.scale : [],
+    categorical: marker?.kind === 'categorical',
     labFlag: row.lab_flag,
   });
   return {
@@ -116,6 +117,7 @@ export function describeRow(
       critical_low: criticalLow,
       critical_high: criticalHigh,
       normal_values: marker?.normal_values ?? [],
+      ...(marker?.kind === 'categorical' ? { categorical: true } : {}),
       origin: row.origin,
     },
   };

@@ -130,6 +130,7 @@ export function previewFlag(row: ReviewRow): LabFlag | null {
     criticalLow: original?.critical_low ?? null,
     criticalHigh: original?.critical_high ?? null,
     normalValues: original?.normal_values ?? [],
+    categorical: original?.categorical ?? false,
     labFlag: input.lab_flag,
   });
 }

@@ -210,15 +210,15 @@ describe("a screening's expected answer printed in the reference column", () => 
         ['Enzimático', 500],
       ]),
       line(2, [
-        // The RPR and the hepatitis B surface antigen are tests we know (ADR 158): Chagas's
-        // serology and hepatitis B's core antibody are not.
-        ['Chagas (ELISA)', 48],
+        // The RPR, the hepatitis B surface antigen (ADR 158), Chagas's serology and hepatitis
+        // B's core antibody (ADR 160) are tests we know: brucellosis's and hepatitis D's are not.
+        ['Brucella (ELISA)', 48],
         ['No reactivo', 220],
         ['No reactivo', 365],
         ['Floculación', 500],
       ]),
       line(3, [
-        ['Anti-HBc total', 48],
+        ['Anti-HDV total', 48],
         ['Negativo', 220],
         ['Negativo', 365],
       ]),

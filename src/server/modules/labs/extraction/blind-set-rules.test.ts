@@ -252,7 +252,11 @@ describe('lines read by their words', () => {
     expect(read('LDL / HDL RATIO   2.9   Ratio   1.5 - 3.5')).toEqual([
       ['ldl-hdl-ratio', 2.9, null, true],
     ]);
-    expect(read('TRIG / HDL RATIO   2.9   Ratio   1.5 - 3.5')).toEqual([[null, 2.9, null, false]]);
+    // TG/HDL is a test we know since ADR 162; HDL/LDL is not.
+    expect(read('TRIG / HDL RATIO   2.9   Ratio   1.5 - 3.5')).toEqual([
+      ['triglycerides-hdl-ratio', 2.9, null, true],
+    ]);
+    expect(read('HDL / LDL RATIO   0.29   Ratio   > 0.40')).toEqual([[null, 0.29, null, false]]);
     expect(read('Quotient A/G   1,6')).toEqual([[null, 1.6, null, false]]);
   });
 
@@ -355,8 +359,9 @@ describe('names as records print them', () => {
   });
 
   it("never reads a bracketed assay method as the test: '(PCR)' after a viral load is no CRP", () => {
-    expect(reference.resolveName('HIV-1 Viral Load (PCR)')).toBeNull();
-    expect(reference.resolveName('Hepatitis B DNA (RT-PCR)')).toBeNull();
+    // The viral loads are tests we know (ADR 160): the bracket is their method, never CRP.
+    expect(reference.resolveName('HIV-1 Viral Load (PCR)')?.id).toBe('hiv-1-rna');
+    expect(reference.resolveName('Hepatitis D RNA (RT-PCR)')).toBeNull();
     expect(reference.resolveName('Protéine C réactive (PCR)')?.id).toBe('crp');
     expect(reference.resolveName('PCR')?.id).toBe('crp');
     expect(reference.resolveName('HbA1c (HPLC)')?.id).toBe('hba1c');

@@ -140,12 +140,12 @@ describe("a screening's answer with its method beside it, under no method column
       ]),
     ]);
     // The serology was lost: the method's words counted as cells nothing could read. The
-    // hepatitis B antigen and HIV screen are tests we know (ADR 158), the TPHA not yet.
+    // hepatitis B antigen and HIV screen (ADR 158) and the TPHA (ADR 160) are tests we know.
     expect(rows).toEqual([
       ['glucose', 0.94, 'g/L', true],
       ['hbsag', 'non-reactive', null, true],
       ['hiv-ag-ab', 'non-reactive', null, true],
-      [null, 'négatif', null, false],
+      ['treponemal-ab', 'non-reactive', null, true],
     ]);
   });
 });

@@ -215,9 +215,9 @@ describe('names', () => {
   });
 
   it('keeps a screening test we do not know with its answer, held, outside a urine section too', () => {
-    // Hepatitis B's surface antigen and a malaria film are tests we know (ADR 158); its core
-    // antibody and a filaria search are not.
-    expect(read('SEROLOGY\nAnti-HBc (ICT)  Non-reactive\nMicrofilariae  Not seen')).toEqual([
+    // Hepatitis B's surface antigen, a malaria film (ADR 158) and its core antibody (ADR 160) are
+    // tests we know; hepatitis D's antibody and a filaria search are not.
+    expect(read('SEROLOGY\nAnti-HDV (ICT)  Non-reactive\nMicrofilariae  Not seen')).toEqual([
       [null, 'non-reactive', null, false],
       [null, 'not seen', null, false],
     ]);

@@ -79,8 +79,9 @@ describe('count units and answers as other labs print them', () => {
 
   it("keeps a serology we do not know with its 'No reactivo', held for the member", () => {
     const rows = read(
-      // The VDRL and HBsAg of this test are tests we know (ADR 158); these two are not.
-      ['INMUNOLOGÍA', 'Chagas (HAI) No reactivo No reactivo', 'Anti-HBc No reactivo'].join('\n'),
+      // The VDRL and HBsAg of this test (ADR 158), Chagas's serology and hepatitis B's core
+      // antibody (ADR 160) are tests we know; these two are not.
+      ['INMUNOLOGÍA', 'Brucella (HAI) No reactivo No reactivo', 'Anti-HDV No reactivo'].join('\n'),
     );
     expect(rows).toEqual([
       [null, 'no reactivo', null, false],

@@ -227,6 +227,7 @@ function resolveInFresh(
   specimen: LabSpecimen,
   reference: BiomarkerReference,
 ): BiomarkerDefinition | null {
+  if (namesTwoAnswers(printedName, specimen, reference)) return null;
   const measured = measureAfterDash(printedName, specimen, reference);
   if (measured) return measured;
   const tried = new Set<string>();
@@ -418,6 +419,30 @@ function measureAfterDash(
   const measure = resolveIn(parts[1]!.trim(), specimen, reference);
   const test = measure ? resolveIn(parts[0]!.trim(), specimen, reference) : null;
   return measure && test && measure !== test ? measure : null;
+}
+
+/**
+ * Whether a name is two tests that each answer in words, printed as one line with one answer
+ * ('SYPHILIS TPHA - VDRL  NEGATIF', 'HBsAg / HCV  Non reactive'): the answer is both tests',
+ * so it is no one test's. Read as either, the other would be lost and the one shown would be a
+ * guess; left as a test we do not know, it is held with its answer (ADR 081 item 436). A measure
+ * after a dash ('Cholesterol - HDL', 'PT - INR') is a number and is no such pair.
+ */
+function namesTwoAnswers(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): boolean {
+  const parts = printedName.split(NAME_PARTS).map((part) => part.trim());
+  if (parts.length !== 2 || !parts.every((part) => /\p{L}{2}/u.test(part))) return false;
+  const [left, right] = parts.map((part) => resolveIn(part, specimen, reference));
+  return (
+    left != null &&
+    right != null &&
+    left !== right &&
+    left.kind !== 'quantitative' &&
+    right.kind !== 'quantitative'
+  );
 }
 
 /**

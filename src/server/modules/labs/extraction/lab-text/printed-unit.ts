@@ -34,6 +34,9 @@ const UNIT_SIBLINGS = wordTable<string>({
   procalcitonin: 'plateletcrit',
   'ck-mb': 'ck-mb-activity',
   'ck-mb-activity': 'ck-mb',
+  // Nucleated red cells: a bare 'NRBC' is per 100 white cells unless a count unit follows (ADR 161).
+  'nrbc-percent': 'nrbc-count',
+  'nrbc-count': 'nrbc-percent',
 });
 
 /**

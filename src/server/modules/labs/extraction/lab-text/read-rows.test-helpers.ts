@@ -4,6 +4,8 @@
  * a placed line of words to build a table from.
  */
 import type { PlacedLine } from '../placed-lines';
+import { describeRow } from '../../lab-rows';
+import type { StoredLabRow } from '../../labs.table';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { parseLabText, type LabReportInput } from '../parse-lab-text';
 
@@ -71,3 +73,26 @@ export const textLayer = (lines: PlacedLine[]): PlacedLine[] =>
 /** A blood gas analyser's ticket as text: a header, then each row's name, result, unit, range. */
 export const analyserTicket = (rows: string[][]) =>
   ['Parameter   Result   Unit   Range', ...rows.map((row) => row.join('   '))].join('\n');
+
+/**
+ * A stored row of one test with a result (a word, or a number in the test's canonical unit), as
+ * the analysis describes it for a person of unknown sex and age: the flag tests' row.
+ */
+export function describedAnswer(markerId: string, valueText: string, value: number | null = null) {
+  const marker = reference.markers.get(markerId)!;
+  const row: StoredLabRow = {
+    id: markerId,
+    name: marker.name,
+    printed_name: null,
+    marker_id: markerId,
+    specimen: 'blood',
+    value,
+    value_text: valueText,
+    unit: value === null ? null : (marker.canonical_unit ?? null),
+    ref_low: null,
+    ref_high: null,
+    lab_flag: null,
+    origin: 'extracted',
+  };
+  return describeRow(row, reference, { sex: null, age: null }).row;
+}

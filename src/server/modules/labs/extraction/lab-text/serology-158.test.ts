@@ -9,9 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseOrdinalValue } from '#server/knowledge/biomarkers/normalise-ordinal';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { deterministicSummary } from '../../lab-analysis';
-import { describeRow } from '../../lab-rows';
-import type { StoredLabRow } from '../../labs.table';
-import { readRows as read } from './read-rows.test-helpers';
+import { describedAnswer, readRows as read } from './read-rows.test-helpers';
 
 const reference = biomarkerReferenceFromFiles();
 
@@ -186,23 +184,7 @@ describe('a serology answer in the words of any test', () => {
 });
 
 describe('a reactive answer is not normal, never high', () => {
-  const row = (markerId: string, valueText: string): StoredLabRow => ({
-    id: markerId,
-    name: reference.markers.get(markerId)!.name,
-    printed_name: null,
-    marker_id: markerId,
-    specimen: 'blood',
-    value: null,
-    value_text: valueText,
-    unit: null,
-    ref_low: null,
-    ref_high: null,
-    lab_flag: null,
-    origin: 'extracted',
-  });
-  const person = { sex: null, age: null };
-  const flag = (markerId: string, valueText: string) =>
-    describeRow(row(markerId, valueText), reference, person).row.flag;
+  const flag = (markerId: string, valueText: string) => describedAnswer(markerId, valueText).flag;
 
   it('flags reactive, positive and seen as abnormal, and the usual answers as normal', () => {
     expect(flag('hbsag', 'reactive')).toBe('abnormal');
@@ -215,7 +197,7 @@ describe('a reactive answer is not normal, never high', () => {
   });
 
   it('is summed up calmly, pointing to the doctor who ordered it', () => {
-    const described = describeRow(row('hbsag', 'reactive'), reference, person).row;
+    const described = describedAnswer('hbsag', 'reactive');
     const summary = deterministicSummary(
       [{ ...described, name: 'HBsAg' } as Parameters<typeof deterministicSummary>[0][number]],
       [],
