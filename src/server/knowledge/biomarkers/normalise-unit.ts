@@ -62,6 +62,8 @@ export const KNOWN_UNITS = [
   'sec',
   'mmHg',
   'kPa',
+  // A blood gas's oxygen content: millilitres of oxygen per decilitre of blood (ADR 163).
+  'mL/dL',
   'mOsm/kg',
 ] as const;
 
@@ -156,6 +158,12 @@ const SYNONYMS = wordTable<string>({
   'mmol/kg': 'mOsm/kg',
   percent: '%',
   pct: '%',
+  // A blood gas's oxygen content as analysers print it: volumes of oxygen per 100 volumes of
+  // blood, which is mL/dL (ADR 163).
+  'vol%': 'mL/dL',
+  'vol.%': 'mL/dL',
+  'vol.-%': 'mL/dL',
+  'ml/100ml': 'mL/dL',
   'l/l': 'L/L',
   'mmol/molhb': 'mmol/mol', // HbA1c (IFCC) per mol of haemoglobin
   '%hb': '%',

@@ -593,6 +593,13 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
     display: 'Choriogonadotropin [Units/volume] in Serum or Plasma',
     property: 'ACnc',
   },
+  // A urine pregnancy test's answer (ADR 163), as FHIR guides and LOINC-coded messages name it.
+  // The blood gas's oxygen content, p50 and standard bicarbonate, the beta-1 and beta-2 fractions
+  // and the Widal and Brucella agglutinations are exported by name alone: no code was confirmed.
+  'urine-pregnancy-test': {
+    code: '2106-3',
+    display: 'Choriogonadotropin (pregnancy test) [Presence] in Urine',
+  },
   'free-testosterone': {
     code: '2991-8',
     display: 'Testosterone Free [Mass/volume] in Serum or Plasma',
@@ -1026,6 +1033,8 @@ export const UNIT_TO_UCUM: Readonly<Record<string, string>> = {
   cm: 'cm',
   mmHg: 'mm[Hg]',
   kPa: 'kPa',
+  // A blood gas's oxygen content (ADR 163).
+  'mL/dL': 'mL/dL',
   'beats/min': '/min',
   steps: '{steps}',
   h: 'h',

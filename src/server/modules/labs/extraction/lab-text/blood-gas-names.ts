@@ -63,6 +63,12 @@ const SYMBOL_NAME = new RegExp(
 );
 
 /**
+ * A bracket that says 'standard conditions' ('(P,st)', '(st)', '(std)'): the analyser's value
+ * recalculated to a normal carbon dioxide pressure and full saturation at 37 °C.
+ */
+const STANDARD_CONDITIONS = /\([^)]*(?<![\p{L}])st(?:d|andard)?\.?(?![\p{L}])[^)]*\)/iu;
+
+/**
  * The name a blood gas symbol stands for ('cK+' → 'Potassium', 'Hctc' → 'Hematocrit', 'Ca++' →
  * 'Ionized calcium'), or null when the name is no analyser symbol we know.
  */
@@ -74,6 +80,8 @@ export function analyserSymbolName(printed: string): string | null {
   if (!match) return null;
   const [, symbol = '', charge = ''] = match;
   if (symbol === 'ca' && !prefix && !charge) return null;
+  // 'cHCO3-(P,st)c', 'HCO3-(std)': bicarbonate at standard conditions, its own test (ADR 163).
+  if (symbol === 'hco3' && STANDARD_CONDITIONS.test(name)) return 'Standard bicarbonate';
   return SYMBOLS[symbol] ?? null;
 }
 
