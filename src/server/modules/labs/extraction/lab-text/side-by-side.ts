@@ -357,7 +357,11 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     const line = lines[index]!;
     // A card's value stands on its name's page: the last line of a page (a phone's tab bar) is
     // no name over the next page's first (its status bar: '10:23  4G 71%').
-    const following = lines[index + 1];
+    // A line of the cards' labels alone may stand between the names and the values ('Normal
+    // range' over each card's value and drawn range): the values are on the line under it.
+    const labelled = lines[index + 1];
+    const first = labelled && isLabelsOnlyLine(labelled) ? index + 2 : index + 1;
+    const following = lines[first];
     const next = following?.page === line.page ? following : undefined;
     // A card's status may stand on its value's line ('218 mg/dL  Above range', set in small type
     // beside a large value): words there are a status, not a value of their own.
@@ -416,11 +420,11 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     let last = index;
     // A card prints its value and then a few short lines (status, range, a label): a longer cell
     // or a fifth line is the page going on (a footer, a comment).
-    const lastPart = Math.min(lines.length - 1, index + MAX_CARD_LINES);
-    for (let below = index + 1; below <= lastPart; below++) {
+    const lastPart = Math.min(lines.length - 1, first - 1 + MAX_CARD_LINES);
+    for (let below = first; below <= lastPart; below++) {
       // A page's footer under the last card ('Seite 1 von 2' at the right margin) is the page's:
       // right of a card alone in its row it would read as the card's range or status.
-      if (below > index + 1 && isBoilerplateLine(placedLineText(lines[below]!))) break;
+      if (below > first && isBoilerplateLine(placedLineText(lines[below]!))) break;
       const printed = cellsOf(lines[below]!);
       const cells = splitAtCards(printed, heads, line.height);
       // A sentence (a footer, a comment) is no part of a card, even cut where cards start.
@@ -430,7 +434,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       const isWordsLine = cells.every((cell) =>
         startsWithLetter(cell.text.replace(ARROW_LEAD, '')),
       );
-      if (below > index + 1 && isWordsLine) {
+      if (below > first && isWordsLine) {
         // The next row of names (one card alone, too): another row of cards starts here when
         // results, not a range, stand under it.
         // Under a line of the cards' categories ('HEART HEALTH  METABOLIC'), the names come a
@@ -441,7 +445,13 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
           !isStatuses &&
           after !== undefined &&
           cellsOf(after).every((cell) => startsWithLetter(cell.text));
-        if (isResultLine(after) || (isNamesAbove && isResultLine(lines[below + 2]))) break;
+        // A line of statuses over the cards' ranges ('In range  Above range' over '< 6.0  < 3.0')
+        // is the cards' own, not the next row's names over its values.
+        if (
+          (!isStatuses && isResultLine(after)) ||
+          (isNamesAbove && isResultLine(lines[below + 2]))
+        )
+          break;
         // A section heading between rows of cards ('Nutritional Markers'): words alone, one
         // cell, neither a status nor a label a card prints.
         const only = cells.length === 1 ? cells[0]!.text : null;
@@ -460,12 +470,12 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       const isAlignedBelow = isAligned(heads, cells, line.height);
       // The values' own line was judged above, its units and statuses beside them too.
       const isInCards =
-        below === index + 1 ||
+        below === first ||
         isOnePerCard(heads, cells, line.height) ||
         isWithinCards(heads, cells, line.height);
       if (!isAlignedBelow && !isInCards) break;
       for (const cell of cells) {
-        if (below === index + 1 && cell.words.every((word) => boundWords.has(word))) continue;
+        if (below === first && cell.words.every((word) => boundWords.has(word))) continue;
         const card = isAlignedBelow
           ? nearestCard(cards, cell)
           : cardAbove(cards, cell, line.height);
@@ -474,10 +484,22 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       last = below;
     }
     for (const { card, cell } of rangesBeside) card.parts.push(cell);
-    for (const card of cards) out.push(cardLine(card.name, card.parts, line));
+    for (const card of cards) {
+      const range = gaugeRange(
+        [...bounds].filter((cell) => cardAbove(cards, cell, line.height) === card),
+      );
+      if (range) card.parts.push(range);
+      out.push(cardLine(card.name, card.parts, line));
+    }
     index = last;
   }
   return out;
+}
+
+/** A line of card labels alone ('Normal range  Normal range', 'Your result'): no value, no name. */
+function isLabelsOnlyLine(line: PlacedLine): boolean {
+  const cells = cellsOf(line);
+  return cells.length > 0 && cells.every((cell) => isLabelOnly(cell.text));
 }
 
 /**
@@ -511,6 +533,19 @@ function gaugeBounds(values: Cell[], names: Cell[], height: number): Set<Cell> {
   // Each bound follows a value under a name on its card's side: right of it, before the next.
   const isAfterAValue = (cell: Cell) => under.some((value) => value.x1 < cell.x0);
   return new Set(stray.filter(isAfterAValue));
+}
+
+/**
+ * A card's range from the two bounds printed at the ends of its drawn gauge ('4.0 [───●──] 6.0'),
+ * low before high; null unless there are exactly two such.
+ */
+function gaugeRange(cardBounds: Cell[]): Cell | null {
+  if (cardBounds.length !== 2) return null;
+  const [low, high] = [...cardBounds].sort((a, b) => a.x0 - b.x0) as [Cell, Cell];
+  const number = (cell: Cell) => Number(cell.text.replace(',', '.'));
+  if (!(number(low) < number(high))) return null;
+  const words = [...low.words, { ...low.words.at(-1)!, text: '-' }, ...high.words];
+  return { words, x0: low.x0, x1: high.x1, text: `${low.text} - ${high.text}` };
 }
 
 /**
@@ -619,9 +654,12 @@ const BESIDE_STATUS = new Set([
   'check',
 ]);
 
-/** A card's earlier result ('Previous (Oct 2024): 231', 'Vorwert: 5,1'): history, not this one. */
+/**
+ * A card's earlier result ('Previous (Oct 2024): 231', 'Vorwert: 5,1', 'up from 5.8 (Aug 2024)',
+ * 'was 30 last year'): history, not this one.
+ */
 const EARLIER_RESULT =
-  /^(?:previous|prior|last result|vorwert|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
+  /^(?:previous|previously|prior|last result|was|(?:up|down) from|vorwert|vorher|zuvor|précédemment|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
 
 /**
  * Names of cards set closer than a column gap ('Thyroid Stimulating Hormone (TSH)  Free T4', a
@@ -684,6 +722,9 @@ const isCardName = (cell: Cell) =>
       /^\(?\d+-$/.test(word.text),
   );
 
+/** How far a wrapped name's type size may differ from its first line's, as a share of it. */
+const WRAP_SIZE_TOLERANCE = 0.1;
+
 /** A card name may wrap onto this many lines below its first ('THYROID STIMULATING' / 'HORMONE'). */
 const MAX_NAME_WRAPS = 2;
 
@@ -721,7 +762,11 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
       const underNames = cells.every((cell) =>
         names.some((name) => Math.abs(name.x0 - cell.x0) <= wrap.height),
       );
-      if (!isWords || !underNames || wrap.page !== line.page) break;
+      // A name goes on in its own type size: a section heading in larger type over a lone card
+      // ('Diabetes' over 'HbA1c') is no first half of its name. (Lines read by OCR all carry
+      // the page's text height, so this holds back only text PDFs' headings.)
+      const isSameSize = Math.abs(wrap.height - line.height) <= WRAP_SIZE_TOLERANCE * line.height;
+      if (!isWords || !underNames || !isSameSize || wrap.page !== line.page) break;
       wraps += 1;
       const values = cellsOf(lines[index + wraps + 1]!);
       // The names with a value under them; a status printed beside a name stands over nothing.
