@@ -145,6 +145,75 @@ describe('card grids: labels, statuses and headings between the names and the va
     ]);
   });
 
+  it('keeps a row of card names with its values under a letterhead printed in two blocks', async () => {
+    // The letterhead's two blocks leave a gutter down the page that the row of names does not
+    // cross; the values under the names do, and end the blocks there.
+    const rows = await read([
+      { text: 'WELLCHECK  Blood panel', x: 40, y: 40, size: 9 },
+      { text: 'Ms Jane Example', x: 350, y: 40, size: 9 },
+      { text: 'Born 02/03/1980 · File 77-1203', x: 350, y: 52, size: 7.5 },
+      { text: 'Your results and what they mean', x: 40, y: 64, size: 8.5 },
+      { text: 'Collected 04/05/2025 at 08:10', x: 350, y: 64, size: 7.5 },
+      { text: 'Thyroid', x: 40, y: 92, size: 10 },
+      { text: 'TSH', x: 46, y: 110, size: 8 },
+      { text: 'Normal', x: 164, y: 110, size: 8 },
+      { text: '1.9 mIU/L', x: 46, y: 124, size: 17 },
+      { text: '0.40 – 4.00', x: 108, y: 140, size: 9 },
+      { text: 'Iron and vitamins', x: 40, y: 166, size: 10 },
+      { text: 'Ferritin', x: 46, y: 184, size: 8 },
+      { text: 'Normal', x: 164, y: 184, size: 8 },
+      { text: 'Vitamin D', x: 223, y: 184, size: 8 },
+      { text: 'Low', x: 356, y: 184, size: 8 },
+      { text: 'Vitamin B12', x: 400, y: 184, size: 8 },
+      { text: 'Normal', x: 518, y: 184, size: 8 },
+      { text: '38 µg/L', x: 46, y: 198, size: 17 },
+      { text: '19 ng/mL', x: 223, y: 198, size: 17 },
+      { text: '350 pg/mL', x: 400, y: 198, size: 17 },
+      { text: '15 – 150', x: 108, y: 214, size: 9 },
+      { text: '30 – 100', x: 285, y: 214, size: 9 },
+      { text: '197 – 771', x: 462, y: 214, size: 9 },
+    ]);
+    expect(rows.map((row) => [row.marker, row.value, row.unit, row.flag])).toEqual([
+      ['tsh', 1.9, 'mIU/L', null],
+      ['ferritin', 38, 'µg/L', null],
+      ['vitamin-d', 19, 'ng/mL', 'L'],
+      ['vitamin-b12', 350, 'pg/mL', null],
+    ]);
+  });
+
+  it('keeps a labelled range line with its cards and stops at a heading set between rules', async () => {
+    // Five lines to a card: name, value, unit, status, range labelled 'v.r.' (valori di
+    // riferimento); the range line has words first, like a line of names, but numbers in it.
+    const card = (x: number, top: number, [name, value, unit, status, range]: string[]) => [
+      { text: name!, x, y: top, size: 9 },
+      { text: value!, x, y: top + 13, size: 14 },
+      { text: unit!, x, y: top + 30, size: 8 },
+      { text: status!, x, y: top + 40, size: 8 },
+      { text: range!, x, y: top + 52, size: 8 },
+    ];
+    const rows = await read([
+      { text: '— Profilo lipidico —', x: 40, y: 90, size: 9 },
+      ...card(46, 106, ['Colesterolo totale', '212', 'mg/dL', 'Fuori norma', 'v.r. < 200']),
+      ...card(223, 106, ['Colesterolo HDL', '61', 'mg/dL', 'Nella norma', 'v.r. > 45']),
+      ...card(400, 106, ['Trigliceridi', '97', 'mg/dL', 'Nella norma', 'v.r. < 150']),
+      { text: '— Funzionalità tiroidea —', x: 40, y: 182, size: 9 },
+      ...card(46, 198, ['TSH', '2,10', 'mUI/L', 'Nella norma', 'v.n. 0,35 – 4,94']),
+      ...card(223, 198, ['FT4', '1,21', 'ng/dL', 'Nella norma', 'v.n. 0,70 – 1,48']),
+      // The next row straight under the ranges, no heading between.
+      ...card(46, 272, ['Ferritina', '54', 'ng/mL', 'Nella norma', 'v.r. 15 – 150']),
+      ...card(223, 272, ['Sideremia', '38', 'µg/dL', 'Fuori norma', 'v.r. 60 – 170']),
+    ]);
+    expect(rows.map((row) => [row.marker, row.value, row.unit, row.low, row.high])).toEqual([
+      ['total-cholesterol', 212, 'mg/dL', null, 200],
+      ['hdl-cholesterol', 61, 'mg/dL', 45, null],
+      ['triglycerides', 97, 'mg/dL', null, 150],
+      ['tsh', 2.1, 'mIU/L', 0.35, 4.94],
+      ['free-t4', 1.21, 'ng/dL', 0.7, 1.48],
+      ['ferritin', 54, 'ng/mL', 15, 150],
+      ['iron', 38, 'µg/dL', 60, 170],
+    ]);
+  });
+
   it('reads two gauge cards whose earlier result is in words beside the unit', async () => {
     const rows = await read(
       gaugeRow(100, [

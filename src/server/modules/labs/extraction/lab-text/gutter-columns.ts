@@ -318,6 +318,16 @@ function isTableAcross(
   return !isCardsName && !isCardsValue;
 }
 
+/** A line of words alone over a line of values on its page ('Ferritine  Vitamine D' over '38 μg/L  19 ng/mL'). */
+function isNamesOverValues(names: PlacedLine, values: PlacedLine | undefined): boolean {
+  return (
+    values !== undefined &&
+    values.page === names.page &&
+    !names.words.some(isNumber) &&
+    values.words.filter(isNumber).length >= 2
+  );
+}
+
 /** The run of lines around `at` that a band stays free on, and the band narrowed to fit them. */
 function runAround(
   lines: readonly PlacedLine[],
@@ -347,6 +357,9 @@ function runAround(
     band = narrowed;
     end = index + 1;
   }
+  // A line of names over the line that ends the run (a card grid's names over their values,
+  // across the band) is that line's: cut from it, each name would lose its value.
+  while (end - 1 > start && isNamesOverValues(lines[end - 1]!, lines[end])) end -= 1;
   // The run begins and ends with blocks side by side: a heading over one side's column above
   // them, or under it below ('Urinsediment' under a strip's two columns), is the page's, read
   // before or after them.

@@ -42,6 +42,8 @@ export function cellsApart(line: PlacedLine, gapHeights: number): Cell[] {
 }
 
 const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
+/** A heading's text without the rules it is set between ('— Emocromo —', '-- Lipids --'). */
+const withoutRules = (text: string) => text.replace(/^[—–-]+\s*|\s*[—–-]+$/gu, '');
 
 /** Units told by their shape alone, no list of known ones (rewritten-lines.ts's isUnitText). */
 const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
@@ -222,6 +224,14 @@ const CARD_STATUS = wordTable<string>({
   'above range': 'H',
   'below range': 'L',
   'out of range': '*',
+  // Out of range without a direction, as cards in other languages print it ('Fuori norma').
+  abnormal: '*',
+  'fuori norma': '*',
+  'fuori range': '*',
+  'fuera de rango': '*',
+  'hors norme': '*',
+  'hors normes': '*',
+  'außerhalb der norm': '*',
   alto: 'H',
   alta: 'H',
   bajo: 'L',
@@ -431,9 +441,12 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       const isSentence = printed.some((cell) => wordsOfText(cell) > MAX_CARD_PART_WORDS);
       if (isSentence || cells.some((cell) => cell.words.length > MAX_CARD_PART_WORDS)) break;
       // A status set beside a name may open with its arrow ('▲ erhöht'): still a line of words.
-      const isWordsLine = cells.every((cell) =>
-        startsWithLetter(cell.text.replace(ARROW_LEAD, '')),
-      );
+      // A heading set between rules ('— Funzionalità epatica —') is a line of words too, read
+      // as printed: cut where the cards start, its rule would stand apart.
+      const heading = printed.length === 1 ? withoutRules(printed[0]!.text) : null;
+      const isWordsLine =
+        cells.every((cell) => startsWithLetter(cell.text.replace(ARROW_LEAD, ''))) ||
+        (heading !== null && startsWithLetter(heading));
       if (below > first && isWordsLine) {
         // The next row of names (one card alone, too): another row of cards starts here when
         // results, not a range, stand under it.
@@ -454,7 +467,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
           break;
         // A section heading between rows of cards ('Nutritional Markers'): words alone, one
         // cell, neither a status nor a label a card prints.
-        const only = cells.length === 1 ? cells[0]!.text : null;
+        const only = heading;
         // A panel's count of tests may follow it ('BASIC METABOLIC PANEL (8)'), a comment's
         // label ends with its colon ("Dr Lindqvist's comment:"), and a ratio's panel names both
         // its tests ('MICROALBUMIN/CREATININE RATIO, URINE').
@@ -630,7 +643,7 @@ const isBesideAValue = (cell: Cell) => {
 export const isLabelledRange = (text: string) => LABELLED_RANGE.test(text.toLowerCase());
 
 const LABELLED_RANGE =
-  /^(?:ref(?:erenz|erence|\.)?|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
+  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
 
 /**
  * A card's time of sampling beside its value ('Entnahme: 31.01.2025, 07:45', 'Collected:
