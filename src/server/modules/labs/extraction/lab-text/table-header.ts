@@ -1004,7 +1004,9 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       addHeading(columns, words.slice(index, index + heading.length), heading.role, {
         isGlued: glued.has(word),
         height: line.height,
-        isNameGoingOn: heading.role === 'name' && continuesName(words, index, columns, line.height),
+        isNameGoingOn:
+          (heading.role === 'name' && continuesName(words, index, columns, line.height)) ||
+          isTranslatedHeading(words, index, heading.role, columns, line.height),
         isJoinedToName: joinedToName(words, index, columns, line.height),
       });
       index = pastBracketedNote(words, index + heading.length, columns.at(-1)!, line.height);
@@ -1197,6 +1199,33 @@ function addHeading(
     ...(SPLITS_BY_RANGE.test(phrase) ? { splitsByRange: true } : {}),
     ...(isGlued ? { isGluedToPrevious: true } : {}),
   });
+}
+
+/**
+ * A heading in a second language after the first, a dash or a slash between them at word spacing
+ * ('Analyse - Analyse', 'Résultat - Resultaat', 'Unità / Einheit'), as bilingual reports print
+ * them: one column's heading. As two columns, the second would take the column's cells from where
+ * it starts ('Globules blancs -' cut off 'Witte bloedcellen').
+ */
+function isTranslatedHeading(
+  words: readonly PlacedWord[],
+  index: number,
+  role: ColumnRole,
+  columns: readonly TableColumn[],
+  height: number,
+): boolean {
+  const before = columns.at(-1);
+  const joiner = words[index - 1];
+  const word = words[index]!;
+  return (
+    before !== undefined &&
+    before.role === role &&
+    before.date === undefined &&
+    joiner !== undefined &&
+    /^[-–/]$/.test(joiner.text) &&
+    joiner.x0 - before.x1 < MIN_COLUMN_GAP_HEIGHTS * height &&
+    word.x0 - joiner.x1 < MIN_COLUMN_GAP_HEIGHTS * height
+  );
 }
 
 /** The headings of a result printed in the column that says where it lies against its range. */
