@@ -6,31 +6,17 @@
  * report puts them (our own tests and values, not a blind set's).
  */
 import { describe, expect, it } from 'vitest';
-import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
-import { makePlacedTextPdf } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
-import { parseLabText } from './parse-lab-text';
-import { openPdf, readPdfPageLines } from './pdf-pages';
+import type { PlacedText } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import { readPlacedItems } from '../../../../../tests/fixtures/labs/read-placed-cells';
 
-const reference = biomarkerReferenceFromFiles();
-
-interface Item {
-  text: string;
-  x: number;
-  y: number;
-  size?: number;
-}
+type Item = PlacedText;
 
 async function read(items: Item[]) {
-  const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
-  try {
-    return parseLabText((await readPdfPageLines(pdf)).flat(), reference).map((row) => [
-      row.markerId,
-      row.value ?? row.valueText,
-      row.unit,
-    ]);
-  } finally {
-    await pdf.destroy();
-  }
+  return (await readPlacedItems(items)).map((row) => [
+    row.markerId,
+    row.value ?? row.valueText,
+    row.unit,
+  ]);
 }
 
 /** A table: headings at `columns`' x, then one row per entry, 13 points apart. */

@@ -7,34 +7,20 @@
  * the text PDF reader with each item where such a report puts it.
  */
 import { describe, expect, it } from 'vitest';
-import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
-import { makePlacedTextPdf } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
-import { parseLabText } from './parse-lab-text';
-import { openPdf, readPdfPageLines } from './pdf-pages';
+import type { PlacedText } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import { readPlacedItems } from '../../../../../tests/fixtures/labs/read-placed-cells';
 
-const reference = biomarkerReferenceFromFiles();
-
-interface Item {
-  text: string;
-  x: number;
-  y: number;
-  size?: number;
-}
+type Item = PlacedText;
 
 async function read(items: Item[]) {
-  const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
-  try {
-    return parseLabText((await readPdfPageLines(pdf)).flat(), reference).map((row) => ({
-      marker: row.markerId,
-      value: row.value,
-      unit: row.unit,
-      low: row.refLow,
-      high: row.refHigh,
-      flag: row.labFlag,
-    }));
-  } finally {
-    await pdf.destroy();
-  }
+  return (await readPlacedItems(items)).map((row) => ({
+    marker: row.markerId,
+    value: row.value,
+    unit: row.unit,
+    low: row.refLow,
+    high: row.refHigh,
+    flag: row.labFlag,
+  }));
 }
 
 type GaugeCard = [
