@@ -55,7 +55,7 @@ describe('card grids: labels, statuses and headings between the names and the va
     const items: Item[] = [
       { text: 'Potassium', x: 40, y: 100, size: 10 },
       { text: 'HIGH', x: 240, y: 101, size: 8 },
-      { text: 'Sodium', x: 310, y: 100, size: 10 },
+      { text: 'Ferritin', x: 310, y: 100, size: 10 },
       { text: 'NORMAL', x: 510, y: 101, size: 8 },
       { text: 'Reference range', x: 140, y: 114, size: 7 },
       { text: 'Reference range', x: 410, y: 114, size: 7 },
@@ -63,17 +63,18 @@ describe('card grids: labels, statuses and headings between the names and the va
       { text: '3.5', x: 140, y: 124, size: 7.5 },
       { text: '[---------]|', x: 158, y: 124, size: 7.5 },
       { text: '5.1', x: 222, y: 124, size: 7.5 },
-      { text: '139', x: 310, y: 118, size: 12 },
-      { text: '135', x: 410, y: 124, size: 7.5 },
+      { text: '612', x: 310, y: 118, size: 12 },
+      { text: '30', x: 410, y: 124, size: 7.5 },
       { text: '[----|-----]', x: 428, y: 124, size: 7.5 },
-      { text: '145', x: 492, y: 124, size: 7.5 },
+      // A bound with a thousands separator: the range ends at 1,000, not at 1.
+      { text: '1,000', x: 492, y: 124, size: 7.5 },
       { text: 'mmol/L', x: 41, y: 140, size: 9 },
       { text: 'up from 4.9 (May 2025)', x: 140, y: 140, size: 9 },
-      { text: 'mmol/L', x: 311, y: 140, size: 9 },
+      { text: 'ng/mL', x: 311, y: 140, size: 9 },
     ];
     expect(await read(items)).toEqual([
       { marker: 'potassium', value: 5.6, unit: 'mmol/L', low: 3.5, high: 5.1, flag: 'H' },
-      { marker: 'sodium', value: 139, unit: 'mmol/L', low: 135, high: 145, flag: null },
+      { marker: 'ferritin', value: 612, unit: 'ng/mL', low: 30, high: 1000, flag: null },
     ]);
   });
 

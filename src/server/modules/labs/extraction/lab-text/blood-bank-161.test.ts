@@ -9,20 +9,19 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseOrdinalValue } from '#server/knowledge/biomarkers/normalise-ordinal';
 import { isFlagged } from '#shared/domain/lab-flags';
-import { describedAnswer, readRows as read } from './read-rows.test-helpers';
-
-const report = (heading: string, rows: string[]) =>
-  [heading, 'Test   Result   Unit   Reference', ...rows].join('\n');
+import { describedAnswer, readRows as read, headedReport } from './read-rows.test-helpers';
 
 describe('haemoglobin fractions read as the tests they are', () => {
   it('never takes a hepatitis B line or a haemoglobin in % for a fraction', () => {
-    expect(read(report('SEROLOGY', ['HBs   Negative']))).toEqual([[null, 'negative', null, false]]);
+    expect(read(headedReport('SEROLOGY', ['HBs   Negative']))).toEqual([
+      [null, 'negative', null, false],
+    ]);
     // Haemoglobin as a percentage of normal (Sahli's method) stays haemoglobin, held.
-    expect(read(report('HAEMATOLOGY', ['Haemoglobin (Hb)   85   %']))).toEqual([
+    expect(read(headedReport('HAEMATOLOGY', ['Haemoglobin (Hb)   85   %']))).toEqual([
       ['hemoglobin', 85, '%', false],
     ]);
     // Grams per 100 mL are g/dL.
-    expect(read(report('HAEMATOLOGY', ['Haemoglobin   13.5   gm%   12 - 16']))).toEqual([
+    expect(read(headedReport('HAEMATOLOGY', ['Haemoglobin   13.5   gm%   12 - 16']))).toEqual([
       ['hemoglobin', 13.5, 'g/dL', true],
     ]);
   });
@@ -30,7 +29,7 @@ describe('haemoglobin fractions read as the tests they are', () => {
   it('reads an English HPLC beside HbA1c and the blood count haemoglobin', () => {
     expect(
       read(
-        report('HAEMOGLOBIN ELECTROPHORESIS (HPLC)', [
+        headedReport('HAEMOGLOBIN ELECTROPHORESIS (HPLC)', [
           'Hb A   93.8   %   96.0 - 98.0',
           'Hb A2   5.4   %   2.0 - 3.3',
           'Hb F   0.8   %   < 1.0',
@@ -46,7 +45,7 @@ describe('haemoglobin fractions read as the tests they are', () => {
     ]);
     expect(
       read(
-        report('DIABETES', [
+        headedReport('DIABETES', [
           'HbA1c   5.9   %   4.0 - 6.0',
           'Haemoglobin A2   2.7   %   2.0 - 3.3',
           'Hb   13.4   g/dL   12.0 - 15.5',
@@ -57,14 +56,16 @@ describe('haemoglobin fractions read as the tests they are', () => {
       ['hb-a2', 2.7, '%', true],
       ['hemoglobin', 13.4, 'g/dL', true],
     ]);
-    expect(read(report('DIABETES', ['HbA 1c   6.1   %']))).toEqual([['hba1c', 6.1, '%', true]]);
+    expect(read(headedReport('DIABETES', ['HbA 1c   6.1   %']))).toEqual([
+      ['hba1c', 6.1, '%', true],
+    ]);
   });
 
   it("reads 'Hemoglobin A' in % as HbA, held since its name is Spanish haemoglobin's", () => {
-    expect(read(report('Electrophoresis', ['Hemoglobin A   97.4   96.4-98.8   %']))).toEqual([
+    expect(read(headedReport('Electrophoresis', ['Hemoglobin A   97.4   96.4-98.8   %']))).toEqual([
       ['hb-a', 97.4, '%', false],
     ]);
-    expect(read(report('Hematología', ['Hemoglobina   13.5   g/dL   12.0 - 16.0']))).toEqual([
+    expect(read(headedReport('Hematología', ['Hemoglobina   13.5   g/dL   12.0 - 16.0']))).toEqual([
       ['hemoglobin', 13.5, 'g/dL', true],
     ]);
   });
@@ -72,7 +73,7 @@ describe('haemoglobin fractions read as the tests they are', () => {
   it('reads the fractions in Italian, French and German', () => {
     expect(
       read(
-        report('STUDIO DELL’EMOGLOBINA (HPLC)', [
+        headedReport('STUDIO DELL’EMOGLOBINA (HPLC)', [
           'Emoglobina A   93,9   %   95,0 - 98,0',
           'Emoglobina A2   5,4   %   2,0 - 3,2',
           'Emoglobina F   0,6   %',
@@ -87,7 +88,7 @@ describe('haemoglobin fractions read as the tests they are', () => {
     ]);
     expect(
       read(
-        report('ÉLECTROPHORÈSE DE L’HÉMOGLOBINE', [
+        headedReport('ÉLECTROPHORÈSE DE L’HÉMOGLOBINE', [
           'HB A   58,4   %   96,5 - 98,0',
           'Hb S   37,8   %',
           'Hémoglobine F   0,4   %',
@@ -99,7 +100,9 @@ describe('haemoglobin fractions read as the tests they are', () => {
       ['hb-f', 0.4, '%', true],
     ]);
     expect(
-      read(report('Hämatologie', ['Hämoglobin A2   3,1   %', 'HbA1c (IFCC)   41   mmol/mol'])),
+      read(
+        headedReport('Hämatologie', ['Hämoglobin A2   3,1   %', 'HbA1c (IFCC)   41   mmol/mol']),
+      ),
     ).toEqual([
       ['hb-a2', 3.1, '%', true],
       ['hba1c', 41, 'mmol/mol', true],
@@ -109,7 +112,11 @@ describe('haemoglobin fractions read as the tests they are', () => {
   it('keeps the hepatitis B names for hepatitis B', () => {
     expect(
       read(
-        report('SEROLOGY', ['Ag HBs   négatif', 'HBs-Antigen   negativ', 'Anti-HBs   86   IU/L']),
+        headedReport('SEROLOGY', [
+          'Ag HBs   négatif',
+          'HBs-Antigen   negativ',
+          'Anti-HBs   86   IU/L',
+        ]),
       ),
     ).toEqual([
       ['hbsag', 'non-reactive', null, true],
@@ -121,23 +128,25 @@ describe('haemoglobin fractions read as the tests they are', () => {
 describe('nucleated red cells and G6PD', () => {
   it('reads a count by its unit and a bare name as per 100 white cells', () => {
     expect(
-      read(report('CBC', ['NUCLEATED RED BLOOD CELLS   0.01   X 10³ / µL   0.0 - 0.5'])),
+      read(headedReport('CBC', ['NUCLEATED RED BLOOD CELLS   0.01   X 10³ / µL   0.0 - 0.5'])),
     ).toEqual([['nrbc-count', 0.01, '10^3/µL', true]]);
-    expect(read(report('CBC', ['NRBC   0.3   %']))).toEqual([['nrbc-percent', 0.3, '%', true]]);
-    expect(read(report('CBC', ['NRBC #   0.02   10^9/L']))).toEqual([
+    expect(read(headedReport('CBC', ['NRBC   0.3   %']))).toEqual([
+      ['nrbc-percent', 0.3, '%', true],
+    ]);
+    expect(read(headedReport('CBC', ['NRBC #   0.02   10^9/L']))).toEqual([
       ['nrbc-count', 0.02, '10^9/L', true],
     ]);
     // '/100 WBC' prints over two tokens the unit reader does not join: the test is right, held.
-    expect(read(report('CBC', ['nRBC   0.0   /100 WBC   0.0-0.2']))).toEqual([
+    expect(read(headedReport('CBC', ['nRBC   0.0   /100 WBC   0.0-0.2']))).toEqual([
       ['nrbc-percent', 0, null, false],
     ]);
   });
 
   it('reads G6PD activity per gram of haemoglobin, and holds a word on it', () => {
-    expect(read(report('HEMATOLOGY', ['G6PD Quantitative   11.2   7.0-20.5   U/g Hb']))).toEqual([
-      ['g6pd', 11.2, 'U/g', true],
-    ]);
-    expect(read(report('HEMATOLOGY', ['G6PD   Normal']))).toEqual([
+    expect(
+      read(headedReport('HEMATOLOGY', ['G6PD Quantitative   11.2   7.0-20.5   U/g Hb'])),
+    ).toEqual([['g6pd', 11.2, 'U/g', true]]);
+    expect(read(headedReport('HEMATOLOGY', ['G6PD   Normal']))).toEqual([
       ['g6pd', 'normal', null, false],
     ]);
   });
@@ -145,7 +154,7 @@ describe('nucleated red cells and G6PD', () => {
 
 describe('screens read onto their own negative or positive', () => {
   it('reads the sickling screen in five languages', () => {
-    const one = (line: string) => read(report('SCREEN', [line]));
+    const one = (line: string) => read(headedReport('SCREEN', [line]));
     expect(one('Sickling Test   NEGATIVE')).toEqual([['sickling-test', 'negative', null, true]]);
     expect(one('Sickle Cell Screen (Solubility test)   Negative   Negative')).toEqual([
       ['sickling-test', 'negative', null, true],
@@ -163,7 +172,7 @@ describe('screens read onto their own negative or positive', () => {
   });
 
   it('reads the direct antiglobulin test and the antibody screen apart', () => {
-    const one = (line: string) => read(report('BLOOD BANK', [line]));
+    const one = (line: string) => read(headedReport('BLOOD BANK', [line]));
     expect(one('Direct Coombs test   Positive')).toEqual([
       ['direct-antiglobulin', 'positive', null, true],
     ]);
@@ -206,7 +215,7 @@ describe('screens read onto their own negative or positive', () => {
 
   it('leaves blood group, Rh type and genotype as tests we do not know', () => {
     const rows = read(
-      report('BLOOD BANK', [
+      headedReport('BLOOD BANK', [
         'ABO Group   O',
         'Rh (D) Type   Positive',
         'Blood Group   O Rh(D) Positive',

@@ -5,10 +5,7 @@
  * beta-2-microglobulin as itself, and an agglutination's titre alone held as RPR's is.
  */
 import { describe, expect, it } from 'vitest';
-import { analyserTicket, readRows as read } from './read-rows.test-helpers';
-
-const report = (heading: string, rows: string[]) =>
-  [heading, 'Test   Result   Unit   Reference', ...rows].join('\n');
+import { analyserTicket, readRows as read, headedReport } from './read-rows.test-helpers';
 
 describe("a blood gas's derived values", () => {
   it("reads an ABL ticket's oxygen content, p50 and standard bicarbonate beside its bicarbonate", () => {
@@ -51,7 +48,7 @@ describe("a blood gas's derived values", () => {
   it('reads standard bicarbonate by name in German, French, Spanish and Italian', () => {
     expect(
       read(
-        report('BLUTGASANALYSE', [
+        headedReport('BLUTGASANALYSE', [
           'pCO2   5.3   kPa   4.7 - 6.0',
           'Standardbicarbonat   23.1   mmol/l   21 - 26',
           'Sauerstoffgehalt   18.9   ml/dl   16 - 22',
@@ -64,7 +61,7 @@ describe("a blood gas's derived values", () => {
     ]);
     expect(
       read(
-        report('GAZ DU SANG', [
+        headedReport('GAZ DU SANG', [
           'pCO2   38   mmHg   35 - 45',
           'Bicarbonate standard   22.8   mmol/L   22 - 26',
         ]),
@@ -75,7 +72,7 @@ describe("a blood gas's derived values", () => {
     ]);
     expect(
       read(
-        report('GASOMETRÍA ARTERIAL', [
+        headedReport('GASOMETRÍA ARTERIAL', [
           'pCO2   36   mmHg   35 - 45',
           'Bicarbonato estándar   21.9   mmol/L   22 - 26',
         ]),
@@ -83,7 +80,7 @@ describe("a blood gas's derived values", () => {
     ).toEqual(['pco2', 'standard-bicarbonate']);
     expect(
       read(
-        report('EMOGASANALISI', [
+        headedReport('EMOGASANALISI', [
           'pCO2   36   mmHg   35 - 45',
           'HCO3 std   21.9   mmol/L   22 - 26',
         ]),
@@ -92,10 +89,10 @@ describe("a blood gas's derived values", () => {
   });
 
   it("keeps a chemistry panel's total CO2 as bicarbonate, and a gas's as a test we do not know", () => {
-    expect(read(report('CHEMISTRY', ['CO2, total   24   mmol/L   22 - 29']))).toEqual([
+    expect(read(headedReport('CHEMISTRY', ['CO2, total   24   mmol/L   22 - 29']))).toEqual([
       ['bicarbonate', 24, 'mmol/L', true],
     ]);
-    expect(read(report('CHEMISTRY', ['Total CO2   24   mmol/L   22 - 29']))).toEqual([
+    expect(read(headedReport('CHEMISTRY', ['Total CO2   24   mmol/L   22 - 29']))).toEqual([
       ['bicarbonate', 24, 'mmol/L', true],
     ]);
     const gas = read(
@@ -111,9 +108,9 @@ describe("a blood gas's derived values", () => {
 
 describe('beta-2-microglobulin', () => {
   it('stays itself beside an electrophoresis (the beta-1 and beta-2 fractions are not authored)', () => {
-    expect(read(report('CHEMISTRY', ['Beta-2-microglobulin   2.1   mg/L   0.8 - 2.2']))).toEqual([
-      ['beta-2-microglobulin', 2.1, 'mg/L', true],
-    ]);
+    expect(
+      read(headedReport('CHEMISTRY', ['Beta-2-microglobulin   2.1   mg/L   0.8 - 2.2'])),
+    ).toEqual([['beta-2-microglobulin', 2.1, 'mg/L', true]]);
   });
 });
 
@@ -127,22 +124,22 @@ describe('the urine pregnancy test', () => {
       'Schwangerschaftstest (Urin)',
       'Test di gravidanza',
     ])
-      expect(read(report('URINE', [`${name}   Negative`])), name).toEqual([
+      expect(read(headedReport('URINE', [`${name}   Negative`])), name).toEqual([
         ['urine-pregnancy-test', 'negative', null, true],
       ]);
-    expect(read(report('ORINA', ['hCG cualitativa en orina   Negativo']))).toEqual([
+    expect(read(headedReport('ORINA', ['hCG cualitativa en orina   Negativo']))).toEqual([
       ['urine-pregnancy-test', 'negative', null, true],
     ]);
-    expect(read(report('URINE', ['Urine Pregnancy Test (hCG)   Positive']))).toEqual([
+    expect(read(headedReport('URINE', ['Urine Pregnancy Test (hCG)   Positive']))).toEqual([
       ['urine-pregnancy-test', 'positive', null, true],
     ]);
   });
 
   it("keeps a blood hCG's rows on the quantitative hCG", () => {
-    expect(read(report('HORMONES', ['Beta-hCG, quantitative   48350   mIU/mL']))).toEqual([
+    expect(read(headedReport('HORMONES', ['Beta-hCG, quantitative   48350   mIU/mL']))).toEqual([
       ['hcg', 48350, 'mIU/mL', true],
     ]);
-    expect(read(report('HORMONES', ['hCG   <2.0   mIU/mL   < 5']))[0]?.[0]).toBe('hcg');
+    expect(read(headedReport('HORMONES', ['hCG   <2.0   mIU/mL   < 5']))[0]?.[0]).toBe('hcg');
   });
 });
 
@@ -150,7 +147,7 @@ describe('Widal and Brucella agglutinations', () => {
   it("reads a Spanish febrile agglutinins panel, a titre alone held as RPR's is", () => {
     expect(
       read(
-        report('REACCIONES FEBRILES', [
+        headedReport('REACCIONES FEBRILES', [
           'Tífico O   1/160',
           'Tífico H   1/80',
           'Paratífico A   Negativo',
@@ -170,7 +167,7 @@ describe('Widal and Brucella agglutinations', () => {
   it('reads an English Widal test with its answer words', () => {
     expect(
       read(
-        report('WIDAL TEST', [
+        headedReport('WIDAL TEST', [
           'S. Typhi O   Reactive 1:160',
           'S. Typhi H   Non reactive',
           'S. Paratyphi AH   Non reactive',
@@ -186,7 +183,7 @@ describe('Widal and Brucella agglutinations', () => {
   });
 
   it("leaves the bare 'TO' and 'TH' unknown", () => {
-    const rows = read(report('WIDAL TEST', ['TO   1:160', 'TH   1:80']));
+    const rows = read(headedReport('WIDAL TEST', ['TO   1:160', 'TH   1:80']));
     expect(rows.every(([marker]) => marker === null)).toBe(true);
   });
 });

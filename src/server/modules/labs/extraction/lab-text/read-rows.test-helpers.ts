@@ -70,6 +70,13 @@ export const textLayer = (lines: PlacedLine[]): PlacedLine[] =>
     words: line.words.map(({ y0: _y0, y1: _y1, ...word }) => word),
   }));
 
+/** A section of a table report as text: its heading, the column headings, then its rows. */
+export const headedReport = (
+  heading: string,
+  rows: string[],
+  columns = 'Test   Result   Unit   Reference',
+) => [heading, columns, ...rows].join('\n');
+
 /** A blood gas analyser's ticket as text: a header, then each row's name, result, unit, range. */
 export const analyserTicket = (rows: string[][]) =>
   ['Parameter   Result   Unit   Range', ...rows.map((row) => row.join('   '))].join('\n');

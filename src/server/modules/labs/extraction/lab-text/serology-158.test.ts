@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { normaliseOrdinalValue } from '#server/knowledge/biomarkers/normalise-ordinal';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { deterministicSummary } from '../../lab-analysis';
-import { describedAnswer, readRows as read } from './read-rows.test-helpers';
+import { describedAnswer, readRows as read, headedReport } from './read-rows.test-helpers';
 
 const reference = biomarkerReferenceFromFiles();
 
 const report = (heading: string, rows: string[]) =>
-  [heading, 'Test   Result   Reference', ...rows].join('\n');
+  headedReport(heading, rows, 'Test   Result   Reference');
 
 describe('serology read as the tests it holds', () => {
   it('reads English screening answers onto each test, shown as read', () => {

@@ -7,10 +7,10 @@
  * with its unit, and its 'Not detected' kept as printed.
  */
 import { describe, expect, it } from 'vitest';
-import { describedAnswer, readRows as read } from './read-rows.test-helpers';
+import { describedAnswer, readRows as read, headedReport } from './read-rows.test-helpers';
 
 const report = (heading: string, rows: string[]) =>
-  [heading, 'Test   Result   Reference', ...rows].join('\n');
+  headedReport(heading, rows, 'Test   Result   Reference');
 
 describe('more serology read as the tests it holds', () => {
   it('reads English names and answers onto each test', () => {

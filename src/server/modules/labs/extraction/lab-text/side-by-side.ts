@@ -6,7 +6,7 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { wordTable } from '#server/lib/word-table';
-import { looksLikeUnit } from '../lab-line-tokens';
+import { looksLikeUnit, parseNumber } from '../lab-line-tokens';
 import { isBoilerplateLine } from '../lab-report-boilerplate';
 import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
@@ -555,8 +555,10 @@ function gaugeBounds(values: Cell[], names: Cell[], height: number): Set<Cell> {
 function gaugeRange(cardBounds: Cell[]): Cell | null {
   if (cardBounds.length !== 2) return null;
   const [low, high] = [...cardBounds].sort((a, b) => a.x0 - b.x0) as [Cell, Cell];
-  const number = (cell: Cell) => Number(cell.text.replace(',', '.'));
-  if (!(number(low) < number(high))) return null;
+  // The reader's own number parsing: '5,5' is a decimal, '1,000' a thousand.
+  const lowValue = parseNumber(low.text, 'dot');
+  const highValue = parseNumber(high.text, 'dot');
+  if (lowValue === null || highValue === null || !(lowValue < highValue)) return null;
   const words = [...low.words, { ...low.words.at(-1)!, text: '-' }, ...high.words];
   return { words, x0: low.x0, x1: high.x1, text: `${low.text} - ${high.text}` };
 }

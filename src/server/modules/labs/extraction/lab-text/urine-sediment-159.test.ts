@@ -7,10 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normaliseOrdinalValue } from '#server/knowledge/biomarkers/normalise-ordinal';
-import { readRows as read } from './read-rows.test-helpers';
-
-const report = (heading: string, rows: string[]) =>
-  [heading, 'Test   Result   Unit   Reference', ...rows].join('\n');
+import { readRows as read, headedReport } from './read-rows.test-helpers';
 
 const AMOUNTS = ['none', 'rare', 'few', 'moderate', 'many'];
 const FOUND = ['none', 'present'];
@@ -19,7 +16,7 @@ describe('urine sediment read as the tests it holds', () => {
   it('reads an English microscopy block, shown as read', () => {
     expect(
       read(
-        report('URINE MICROSCOPY', [
+        headedReport('URINE MICROSCOPY', [
           'Pus cells   2-4   /HPF   0-5',
           'Epithelial Cells   Few',
           'Bacteria   none seen',
@@ -42,7 +39,10 @@ describe('urine sediment read as the tests it holds', () => {
     ]);
     expect(
       read(
-        report('URINALYSIS', ['Squamous Epithelial Cells, UA   Occasional', 'Bacteria, UA   Many']),
+        headedReport('URINALYSIS', [
+          'Squamous Epithelial Cells, UA   Occasional',
+          'Bacteria, UA   Many',
+        ]),
       ),
     ).toEqual([
       ['urine-squamous-epithelial-cells', 'rare', null, true],
@@ -53,7 +53,7 @@ describe('urine sediment read as the tests it holds', () => {
   it('reads names and amounts in German, French, Spanish and Italian', () => {
     expect(
       read(
-        report('Harnsediment', [
+        headedReport('Harnsediment', [
           'Plattenepithelien   vereinzelt',
           'Bakterien   zahlreich',
           'Zylinder   keine',
@@ -72,7 +72,7 @@ describe('urine sediment read as the tests it holds', () => {
     ]);
     expect(
       read(
-        report('Sédiment urinaire', [
+        headedReport('Sédiment urinaire', [
           'Cellules épithéliales   Quelques',
           'Bactéries   Nombreuses',
           'Cylindres   Absence',
@@ -89,7 +89,7 @@ describe('urine sediment read as the tests it holds', () => {
     ]);
     expect(
       read(
-        report('Sedimento urinario', [
+        headedReport('Sedimento urinario', [
           'Células epiteliales planas   Escasas',
           'Bacterias   Regular cantidad',
           'Cilindros   No se observan',
@@ -108,7 +108,7 @@ describe('urine sediment read as the tests it holds', () => {
     ]);
     expect(
       read(
-        report('Sedimento urinario', [
+        headedReport('Sedimento urinario', [
           'Cellule epiteliali   rari',
           'Batteri   ++',
           'Cilindri   assenti',
@@ -127,23 +127,23 @@ describe('urine sediment read as the tests it holds', () => {
 
   it('keeps a crystal kind as printed and holds it, in each language', () => {
     const held = (text: string) => ['urine-crystals', text, null, false];
-    expect(read(report('URINE MICROSCOPY', ['Crystals   Calcium oxalate (+)']))).toEqual([
+    expect(read(headedReport('URINE MICROSCOPY', ['Crystals   Calcium oxalate (+)']))).toEqual([
       held('Calcium oxalate (+)'),
     ]);
-    expect(read(report('Sédiment', ['Cristaux   Oxalate de calcium +']))).toEqual([
+    expect(read(headedReport('Sédiment', ['Cristaux   Oxalate de calcium +']))).toEqual([
       held('Oxalate de calcium +'),
     ]);
-    expect(read(report('Sedimento', ['Cristales   Uratos amorfos escasos']))).toEqual([
+    expect(read(headedReport('Sedimento', ['Cristales   Uratos amorfos escasos']))).toEqual([
       held('Uratos amorfos escasos'),
     ]);
-    expect(read(report('Sedimento', ['Cristalli   ossalato di calcio']))).toEqual([
+    expect(read(headedReport('Sedimento', ['Cristalli   ossalato di calcio']))).toEqual([
       held('ossalato di calcio'),
     ]);
   });
 
   it("reads a crystal's kind only as the crystals' result, never as another test's", () => {
     // 'Phosphates' under a strip's colour is no colour: the row is not read as a crystal kind.
-    const rows = read(report('URINALYSIS', ['Colour   Phosphates']));
+    const rows = read(headedReport('URINALYSIS', ['Colour   Phosphates']));
     expect(rows.some(([, value]) => value === 'Phosphates')).toBe(false);
   });
 
@@ -169,7 +169,7 @@ describe('urine sediment read as the tests it holds', () => {
   });
 
   it('holds a count per field on a scale of amounts, kept as printed', () => {
-    expect(read(report('Harnsediment', ['Plattenepithelien   4   /µl']))).toEqual([
+    expect(read(headedReport('Harnsediment', ['Plattenepithelien   4   /µl']))).toEqual([
       ['urine-squamous-epithelial-cells', '4', '/µL', false],
     ]);
   });
