@@ -1,9 +1,10 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -219: 24, 24, 12, 24, 18 and
- * seventy-two times 14 reports in five languages, laid out by helpers who had read neither the reader nor the world
- * generator, the later ones not the earlier sets either) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-414); the
- * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -223: 24, 24, 12, 24, 18 and
+ * seventy-six times 14 reports in five languages, laid out by helpers who had read neither the
+ * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
+ * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
+ * general (ADR 081 items 140-460); the held-out parts are only ever counted. Floors: what the
+ * reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectPath } from '#server/lib/project-paths';
@@ -268,6 +269,12 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // counted only), 221 0.981 / 0.951, none wrong shown.
   '220': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
   '221': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.935, wrongShown: 0 } },
+  // First contact (ADR 166's first rules in, none from these sets): set 222 (English reports as
+  // members hold them: home-kit tiles, portal prints, cumulative and ICU sheets, letters) tune
+  // 0.842, held out 0.927; set 223 (the same in German, French, Spanish and Italian) tune 0.779,
+  // held out 0.835; none wrong shown. With items 449-460: 222 tune 0.932 (held out unchanged).
+  '222': { tune: { f1: 0.91, wrongShown: 0 }, 'held-out': { f1: 0.905, wrongShown: 0 } },
+  '223': { tune: { f1: 0.755, wrongShown: 0 }, 'held-out': { f1: 0.81, wrongShown: 0 } },
 };
 
 /**

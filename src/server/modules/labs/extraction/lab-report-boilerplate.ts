@@ -112,6 +112,9 @@ const BOILERPLATE_ANYWHERE = [
   // 497-5210', 'Chemnitzstraße 33 · 24116 Kiel'): a street with its number, a hotline, a fax.
   /(?:hotline|telefon|\btel\.|\bfax\b)/i,
   /(?:stra(?:ß|ss)e|\bstr\.)\s*\d/i,
+  // A street and a postcode before its town, in any language ('Rue Haute 322 Hoogstraat - 1000
+  // Bruxelles/Brussel', 'Viale Randi, 5 – 48121 Ravenna', '14 Harbour Road, 2000 Sydney').
+  /(?<!\p{L})(?:rue|avenue|boulevard|chauss[ée]e|straat|laan|via|viale|piazza|corso|calle|avenida|paseo|plaza|street|road|lane)(?!\p{L}).*(?<![\d.,])\d{4,5}\s+\p{Lu}\p{Ll}{2,}/iu,
   // A lab's own number for the sample, anywhere on a line ('No. Makmal/Lab No 24PJ0313').
   /\blab(?:oratory)?\s*(?:no|number|id)\b/i,
   // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',

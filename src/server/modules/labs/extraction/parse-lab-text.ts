@@ -179,7 +179,7 @@ function readRows(
   let placedBefore: PlacedLine | null = null;
   // The section each run of blocks side by side began in (gutter-columns.ts).
   const blockSections = new Map<number, BlockSection>();
-  for (const { text: tidied, placed } of lines) {
+  for (const [index, { text: tidied, placed }] of lines.entries()) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     // A block beside others starts where its run began (gutter-columns.ts, enterBlock).
     if (placed?.opensBlocks) {
@@ -268,7 +268,9 @@ function readRows(
       wrapTail = line;
     }
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.
-    const heading = sectionSpecimen(line);
+    const heading = isPatientExamination(line, lines.slice(index + 1, index + 4), context)
+      ? null
+      : sectionSpecimen(line);
     const entered = enterSection(line, heading, placed, context);
     if (heading) headingLine = entered;
     else if (isWordsOnly(line)) nameStart = line;
@@ -285,6 +287,35 @@ function readRows(
       )
     : withProse;
   return markDoubtfulRows(withBloodPh(read, context.reference), context);
+}
+
+/**
+ * 'Physical examination', 'Examen físico': a urinalysis's first part, and a clinical letter's
+ * section on the person examined (blood pressure, pulse, weight, heart sounds). A urinalysis's
+ * part names the urine's own properties in its first lines (colour, appearance, specific
+ * gravity); a letter's does not, and is no specimen's heading: the results after it keep the
+ * specimen they were read in (a letter's laboratory block is not urine for it).
+ */
+function isPatientExamination(
+  line: string,
+  following: { text: string }[],
+  context: ParseContext,
+): boolean {
+  if (!EXAMINATION_HEADING.test(line)) return false;
+  return !following.some(({ text }) => namesUrineProperty(text, context));
+}
+
+const EXAMINATION_HEADING = /^[^\p{L}]*(?:physical examination|examen f[íi]sico)[\s:.\-–—=*]*$/iu;
+
+/** Whether a line starts with the name of a test only urine has ('Color', 'Aspecto', 'Densidad'). */
+function namesUrineProperty(text: string, context: ParseContext): boolean {
+  const words = text.split(/[\s:]+/u).filter((word) => /^\p{L}/u.test(word));
+  return [1, 2, 3].some((count) => {
+    if (words.length < count) return false;
+    const name = words.slice(0, count).join(' ');
+    const marker = context.reference.resolveName(name, 'urine');
+    return marker?.specimen === 'urine' && context.reference.resolveName(name, 'blood') === null;
+  });
 }
 
 /**
@@ -608,10 +639,16 @@ function withResultsInSentences(
     // A list's specimen is its label's ('EGO:', 'Urine dip:'), else blood's: the heading the page's
     // last table stood under is no more a list's than a sentence's.
     const rowContext = result.specimen
-      ? { ...withSpecimen(inProse, result.specimen), isSpecimenKnown: true }
+      ? {
+          ...withSpecimen(inProse, result.specimen),
+          isSpecimenKnown: true,
+          isSediment: result.isSediment ?? false,
+        }
       : inProse;
     const row = named ? parseRowLine(tidyLine(printed), rowContext) : null;
     if (!named || !row?.markerId) continue;
+    // A list dated to the stay's admission gives way to any other reading of its test.
+    if (result.isOnAdmission && rows.some((other) => other.markerId === row.markerId)) continue;
     const isKnown = (other: ExtractedRow) =>
       other.markerId === row.markerId && other.valueText === row.valueText;
     if (rows.some(isKnown)) continue;

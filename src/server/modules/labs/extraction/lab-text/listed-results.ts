@@ -6,7 +6,7 @@
  * which judges its name, value and unit like any other; the caller holds every such row for the
  * member to check, as it does a sentence's.
  */
-import { sectionSpecimen } from '../lab-report-boilerplate';
+import { isSedimentHeading, sectionSpecimen } from '../lab-report-boilerplate';
 import { isGenericResultWord } from './result-value';
 import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
 
@@ -16,13 +16,17 @@ const LEADING_LABEL = /^[\p{L}&][\p{L}\d&/ .-]{0,24}:\s+(?=\p{L})/u;
 const EGFR_UNIT = String.raw`m[lL]\/min\/1[.,]73\s?m[²2]?`;
 /** A cell count's unit typed with spaces ('x 10^9/L', '× 10 ^3/µL'). */
 const SPACED_COUNT_UNIT = String.raw`[x×]\s?10\s?\^?\s?\d{1,2}\s?\/\s?[µu]?[lL]`;
+/** An ion's charge after its symbol, in superscript or typed ('Na⁺', 'Ca²⁺', 'HCO₃⁻', 'Ca++'). */
+const ION_CHARGE = String.raw`\u2070-\u209F+`;
 /**
  * One item: a name of up to four words (a locant before it, an aside in brackets among them), its
  * number, a unit, then a bracketed flag, word or range and a flag after it maybe ('TSH 5,82
- * µUI/mL (0,35-4,94) *', '25-OH vitamine D 21 ng/mL', 'K 5.9 (H)', 'Hb 98 g/L ↓').
+ * µUI/mL (0,35-4,94) *', '25-OH vitamine D 21 ng/mL', 'K 5.9 (H)', 'Hb 98 g/L ↓'). A grade
+ * ('Sugar : 2+') is a word's result, not a number and a flag; a count per field may be a span
+ * ('leucocitos 2-3/campo').
  */
 const ITEM = new RegExp(
-  String.raw`^((?:(?:\d{1,2}-)?[\p{L}][\p{L}\d()\-/.]*)(?:\s+[\p{L}\d(][\p{L}\d()\-/.]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?)\s*(${EGFR_UNIT}|${SPACED_COUNT_UNIT}|${UNIT}|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,20}\))?(?:\s*(?:\*{1,2}|[↑↓]|[HL]|\+{1,2}))?$`,
+  String.raw`^((?:(?:\d{1,2}-)?[\p{L}][\p{L}\d()\-/.${ION_CHARGE}]*)(?:\s+[\p{L}\d(][\p{L}\d()\-/.${ION_CHARGE}]*){0,3})\s+([<>]?\d+(?:[.,]\d+)?(?![\d+])|\d{1,3}-\d{1,3}(?=\s?\/))\s*(${EGFR_UNIT}|${SPACED_COUNT_UNIT}|${UNIT}|\/[\p{L}µμ]+)?(?:\s*\([^)]{1,20}\))?(?:\s*(?:\*{1,2}|[↑↓]|[HL]|\+{1,2}))?$`,
   'u',
 );
 /**
@@ -83,6 +87,27 @@ export function listParagraphs(lines: string[]): string[][] {
 }
 
 /**
+ * A paragraph's lines as one: a line that opens with a label of its own ('hemoglobina: negativo –
+ * sedimento: …' under 'Orina completa: … glucosa: negativo') starts an item, so a separator
+ * stands before it; any other line continues the item the line above wrapped.
+ */
+function joinedLines(lines: string[]): string {
+  return lines.reduce((joined, line) =>
+    OPENS_WITH_LABEL.test(line) ? `${joined}; ${line}` : `${joined} ${line}`,
+  );
+}
+
+const OPENS_WITH_LABEL = /^\p{L}[\p{L}\d .()-]{0,30}:\s/u;
+
+/**
+ * A list's label that dates it to a stay's admission ('Esami ematochimici all'ingresso:', 'Labor
+ * bei Aufnahme:', 'Analítica al ingreso (20/01):', 'Bloods on admission:'): the earliest results
+ * a letter tells.
+ */
+const ON_ADMISSION =
+  /\b(?:admission|admitted|presentation|aufnahme|entr[ée]e|admission|ingreso|ingresso)\b/iu;
+
+/**
  * The results a paragraph's lines list, read across its lines (an item wrapped where the line
  * ends) and line by line (a line that lists whole items before one that is no list: 'FBC: Hb 98,
  * Plt 412, WCC 6.1' over 'Iron studies: …'), each test and value once, in the order printed.
@@ -95,10 +120,11 @@ export function listedResultsOfParagraph(
   const key = (result: SentenceResult) => `${result.names[0]} ${result.value}`;
   const seen = new Set<string>();
   const lineByLine = lines.length > 1 ? lines.map((line) => listedResults(line, isTestName)) : [];
-  for (const result of [...listedResults(lines.join(' '), isTestName), ...lineByLine.flat()]) {
+  const isOnAdmission = ON_ADMISSION.test(lines[0]?.split(':')[0] ?? '');
+  for (const result of [...listedResults(joinedLines(lines), isTestName), ...lineByLine.flat()]) {
     if (seen.has(key(result))) continue;
     seen.add(key(result));
-    found.push(result);
+    found.push(isOnAdmission ? { ...result, isOnAdmission } : result);
   }
   return found;
 }
@@ -144,7 +170,7 @@ export function listedResults(
   // glucose, not the blood glucose listed before it).
   const label = LEADING_LABEL.exec(unbulleted)?.[0] ?? '';
   const isUrineLabel = label !== '' && sectionSpecimen(label.replace(/:\s*$/u, '')) === 'urine';
-  const specimen = isUrineLabel ? ('urine' as const) : undefined;
+  let specimen = isUrineLabel ? ('urine' as const) : undefined;
   const items = unbulleted
     .slice(label.length)
     // A comma followed by a space or a semicolon parts items; a decimal comma has no space. A
@@ -154,21 +180,29 @@ export function listedResults(
     .split(/,\s+|\s*;\s*|(?<=[\d%)]|\/[\p{L}µ²\d.,]+)\.\s+|\s[–—]\s(?=\p{L})/u)
     .map((item) => item.trim().replace(/[.,]$/, ''));
   const found: SentenceResult[] = [];
+  // A urine label inside the list ('… Chagas: no reactivo; Orina completa: densidad 1020 – pH
+  // 6,0') makes the items after it urine's, and a sediment's label ('sedimento: leucocitos
+  // 2-3/campo – hematíes 0-1/campo') cells counted under the microscope, not a strip's pads.
+  let isSediment = false;
   for (const labelled of items) {
     // What follows a label of goals or earlier results is no result ('Targets for high-risk
     // patients: LDL-C <1.8 mmol/L, non-HDL-C <2.6 mmol/L').
     if (isOtherResultsLabel(labelled)) break;
+    const itemLabel = /^([^:]*):\s/u.exec(labelled)?.[1] ?? '';
+    if (sectionSpecimen(itemLabel) === 'urine') specimen = 'urine';
+    isSediment ||= specimen === 'urine' && isSedimentHeading(itemLabel);
+    const listed = isSediment ? { specimen, isSediment } : { specimen };
     const item = withoutItemLabel(labelled);
     if (NOT_THIS_RESULT.test(item) || NOT_THIS_ITEM.test(item)) continue;
     const match = ITEM.exec(item);
     const name = match?.[1] ? namedTail(match[1], isTestName) : null;
     if (name && match?.[2]) {
-      found.push({ names: [name], value: match[2], unit: match[3] ?? null, specimen });
+      found.push({ names: [name], value: match[2], unit: match[3] ?? null, ...listed });
       continue;
     }
     const worded = wordItem(item);
     if (worded && isTestName(worded.name))
-      found.push({ names: [worded.name], value: worded.word, unit: null, specimen });
+      found.push({ names: [worded.name], value: worded.word, unit: null, ...listed });
   }
   return found.length >= LEAST_ITEMS ? found : [];
 }

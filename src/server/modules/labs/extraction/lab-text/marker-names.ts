@@ -113,8 +113,8 @@ export function isPlausibleName(name: string): boolean {
   if (VITAL_SIGN.test(name.replace(/\s*:$/, '').trim())) return false;
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names;
-  // a blood gas prints potassium's ion ('K+').
-  if (/^(?:[KP]|K\+)$/.test(name)) return true;
+  // a blood gas prints potassium's ion ('K+', 'K⁺').
+  if (/^(?:[KP]|K[+⁺])$/u.test(name)) return true;
   // A letter and a number is a name of its own: 'B12', 'T3', 'T4', 'D3'.
   if (/^[A-Z]\d{1,2}$/.test(name)) return true;
   if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;

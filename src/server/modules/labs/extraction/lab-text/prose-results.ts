@@ -8,7 +8,7 @@
  * ('up from 120', 'previously 7.9%', 'Zielwert < 55', 'unter 110') is not this result, and a line
  * that is no prose (a table's row) is left to the row reader.
  */
-import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
+import { BOUND_AFTER, NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
 import { sentenceWordCount } from './sentence-words';
 
 /**
@@ -142,9 +142,6 @@ const NOT_THIS_NUMBER =
 const NUMBER = /^[<>]?\d+(?:[.,]\d+)?%?$/;
 /** A unit of a dose, never of a laboratory result: an amount with no volume or time under it. */
 const DOSE_UNIT = /^(?:mg|g|µg|μg|mcg|ug|iu|ui|units?|einheiten|unités|unidades|unità|tabs?|cp)$/iu;
-/** Words after a number that make it a bound: 'or lower', 'oder weniger', 'ou moins'. */
-const BOUND_AFTER =
-  /^(?:or (?:lower|less|below|under|higher|more|above|over)|oder (?:weniger|niedriger|mehr|höher)|ou (?:moins|plus)|o (?:menos|más|meno|più))\b/iu;
 /** A year or a date-like number: no result. */
 const YEAR = /^(?:19|20)\d\d$/;
 const UNIT_WORD = new RegExp(`^${UNIT}$`, 'u');
@@ -258,6 +255,13 @@ function longestNameTo(
   return null;
 }
 
+/**
+ * A time from now, not a result: '6 a 8 semanas', '2 to 3 months', '4 Wochen', '10 jours' (a
+ * letter's 'repeat TSH with anti-TPO in 6 to 8 weeks').
+ */
+const TIME_SPAN =
+  /^\d+(?:\s+(?:to|a|à|bis|al?|-|–)\s+\d+)?\s+(?:days?|weeks?|months?|years?|hours?|tage?n?|wochen?|monate?n?|jahre?n?|stunden?|jours?|semaines?|mois|ans?|d[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|horas?|giorni|settimane?|mesi|anni|ore)(?!\p{L})/iu;
+
 /** The number after a name, with its unit and where it ends, when joining words alone lead to it. */
 function numberAfter(
   words: string[],
@@ -272,6 +276,15 @@ function numberAfter(
       if (YEAR.test(text)) return null;
       // A range's bound ('5.0 - 7.0', '3,5-5,1') is no result.
       if (/^[-–]/.test(words[at + 1] ?? '') || /\d[-–]\d/.test(word)) return null;
+      if (
+        TIME_SPAN.test(
+          words
+            .slice(at, at + 4)
+            .map(bare)
+            .join(' '),
+        )
+      )
+        return null;
       const unitWord = text.endsWith('%') ? null : bare(words[at + 1] ?? '');
       const unit = unitWord && UNIT_WORD.test(unitWord) ? unitWord : null;
       // A dose ('carbonato di calcio 500 mg ai pasti'), or a bound ('HbA1c 7.0 % or lower').

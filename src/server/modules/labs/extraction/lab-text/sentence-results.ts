@@ -19,11 +19,25 @@ export interface SentenceResult {
   unit: string | null;
   /** The specimen the list's label names ('EGO: densidad 1.025, glucosa 250 mg/dL'), if any. */
   specimen?: LabSpecimen;
+  /** Whether it is listed after a urine sediment's label ('sedimento: leucocitos 2-3/campo'). */
+  isSediment?: boolean;
+  /**
+   * Whether the list's label dates it to a stay's admission: a test the report gives again is
+   * given later, and that reading is the current one.
+   */
+  isOnAdmission?: boolean;
 }
 
-/** Words that make a clause about another time or a goal: its numbers are not this result. */
+/**
+ * Words that make a clause about another time or a goal, or a stay's peak or trough ('Kreatinin
+ * max. 1,74 mg/dl am 09.03.'): its numbers are not this result.
+ */
 export const NOT_THIS_RESULT =
-  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi])\b/iu;
+  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi]|max(?:imum|imal)?|peak(?:ed)?|nadir|highest|lowest|h[öo]chstwert|spitzenwert|pic|picco|m[áa]ximo)(?:\b|(?<=max)\.)/iu;
+
+/** Words after a number that make it a bound: 'or lower', 'oder weniger', 'ou moins'. */
+export const BOUND_AFTER =
+  /^(?:or (?:lower|less|below|under|higher|more|above|over)|oder (?:weniger|niedriger|mehr|höher)|ou (?:moins|plus)|o (?:menos|más|meno|più))\b/iu;
 
 /** A number that is no range's bound ('6.1 - 6.9 mmol/L indicates ...' is a range). */
 const NUMBER = String.raw`[<>]?\d+(?:[.,]\d+)?(?!\s*[-–]\s*\d|\s+(?:to|bis|à|a)\s+\d|[.,]?\d)`;
@@ -67,6 +81,9 @@ export function sentenceResults(line: string): SentenceResult[] {
         const unit = (match[3] ?? '').replace(/[.,]$/, '');
         const words = name.split(' ');
         const names = words.map((_, at) => words.slice(at).join(' '));
+        // A threshold ('a single HbA1c of 50 mmol/mol or more … is diagnostic').
+        const after = clause.slice((match.index ?? 0) + match[0].length).trim();
+        if (BOUND_AFTER.test(after)) continue;
         if (name && match[2]) found.push({ names, value: match[2], unit: unit || null });
       }
     }

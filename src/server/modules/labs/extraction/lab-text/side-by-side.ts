@@ -365,13 +365,10 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
   const out: PlacedLine[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
+    const { first, statuses } = valuesLineOf(lines, index);
+    const following = lines[first];
     // A card's value stands on its name's page: the last line of a page (a phone's tab bar) is
     // no name over the next page's first (its status bar: '10:23  4G 71%').
-    // A line of the cards' labels alone may stand between the names and the values ('Normal
-    // range' over each card's value and drawn range): the values are on the line under it.
-    const labelled = lines[index + 1];
-    const first = labelled && isLabelsOnlyLine(labelled) ? index + 2 : index + 1;
-    const following = lines[first];
     const next = following?.page === line.page ? following : undefined;
     // A card's status may stand on its value's line ('218 mg/dL  Above range', set in small type
     // beside a large value): words there are a status, not a value of their own.
@@ -497,6 +494,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       last = below;
     }
     for (const { card, cell } of rangesBeside) card.parts.push(cell);
+    for (const cell of statuses ?? []) nearestCard(cards, cell).parts.push(cell);
     for (const card of cards) {
       const range = gaugeRange(
         [...bounds].filter((cell) => cardAbove(cards, cell, line.height) === card),
@@ -507,6 +505,23 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     index = last;
   }
   return out;
+}
+
+/**
+ * Where the values of the cards named on line `index` stand: the line under the names, or the one
+ * after it when a line of the cards' labels stands between ('Normal range' over each card's value
+ * and drawn range) or a line of their statuses ('BORDERLINE  HIGH  OPTIMAL'), which are the
+ * cards' own.
+ */
+function valuesLineOf(
+  lines: readonly PlacedLine[],
+  index: number,
+): { first: number; statuses: Cell[] | null } {
+  const between = lines[index + 1];
+  const statuses =
+    between?.page === lines[index]!.page ? statusCells(between, BLOCK_GAP_HEIGHTS) : null;
+  const isBetween = between !== undefined && (isLabelsOnlyLine(between) || statuses !== null);
+  return { first: isBetween ? index + 2 : index + 1, statuses };
 }
 
 /** A line of card labels alone ('Normal range  Normal range', 'Your result'): no value, no name. */
@@ -670,11 +685,11 @@ const BESIDE_STATUS = new Set([
 ]);
 
 /**
- * A card's earlier result ('Previous (Oct 2024): 231', 'Vorwert: 5,1', 'up from 5.8 (Aug 2024)',
+ * A card's earlier result ('Previous (Oct 2024): 231', 'Last: 201 (Jan 2024)', 'Vorwert: 5,1', 'up from 5.8 (Aug 2024)',
  * 'was 30 last year'): history, not this one.
  */
 const EARLIER_RESULT =
-  /^(?:previous|previously|prior|last result|was|(?:up|down) from|vorwert|vorher|zuvor|précédemment|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
+  /^(?:previous|previously|prior|last(?: result| value| test| reading)?|earlier|was|(?:up|down) from|vorwert|vorher|zuvor|précédemment|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
 
 /**
  * Names of cards set closer than a column gap ('Thyroid Stimulating Hormone (TSH)  Free T4', a
@@ -774,6 +789,8 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
           // A label ('Method: ECLIA', 'Interpretation:') is no part of a name.
           !cell.text.includes(':'),
       );
+      // Nor is a line of the cards' statuses ('OPTIMAL  HIGH  BORDERLINE' under the names).
+      const isStatuses = cells.every((cell) => isStatusText(cell.text));
       const underNames = cells.every((cell) =>
         names.some((name) => Math.abs(name.x0 - cell.x0) <= wrap.height),
       );
@@ -781,7 +798,7 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
       // ('Diabetes' over 'HbA1c') is no first half of its name. (Lines read by OCR all carry
       // the page's text height, so this holds back only text PDFs' headings.)
       const isSameSize = Math.abs(wrap.height - line.height) <= WRAP_SIZE_TOLERANCE * line.height;
-      if (!isWords || !underNames || !isSameSize || wrap.page !== line.page) break;
+      if (!isWords || isStatuses || !underNames || !isSameSize || wrap.page !== line.page) break;
       wraps += 1;
       const values = cellsOf(lines[index + wraps + 1]!);
       // The names with a value under them; a status printed beside a name stands over nothing.
