@@ -9,17 +9,21 @@
  * columns ('Test  Result  Previous') is read by its columns and left as it is.
  */
 import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { isAnyUnitText } from './rewritten-lines';
 import { cellsApart } from './side-by-side';
 import { headingRoleOf } from './table-header';
 
 /** The label a strip of earlier results opens with, in the languages we read. */
 const HISTORY_LABEL =
-  /^(?:past results|previous results?|history|verlauf|vorwerte?|historique|antériorités?|historial|histórico|storico)\b/iu;
+  /^(?:past results|previous results?|prior results?|earlier results?|history|verlauf|vorwerte?|frühere (?:werte|ergebnisse|befunde)|historique|antériorités?|résultats (?:antérieurs|précédents)|historial|histórico|(?:resultados|valores) anteriores|storico|(?:risultati|valori) precedenti)\b/iu;
 /** A date column marked as this visit's: the strip's dates start there. */
 const CURRENT_DATE = /\d.*\((?:current|actuel|aktuell|actual|attuale|this visit)\)/iu;
-/** Words of a strip's lines: dates, times, numbers and a flag beside them. */
+/**
+ * Words of a strip's lines: dates, times, numbers and a flag beside them, and a body surface's
+ * 'm²' closing a filtration rate's unit ('88 mL/min/1.73 m²').
+ */
 const STRIP_WORD =
-  /^(?:[<>]?\d[\d.,:/-]*|\d{1,2}[-/.\s]?\p{L}{3}[-/.\s]?\d{2,4}|[HL]|HH|LL|[↑↓▲▼]|\(\w+\))$/u;
+  /^(?:[<>]?\d[\d.,:/-]*|\d{1,2}[-/.\s]?\p{L}{3}[-/.\s]?\d{2,4}|[HL]|HH|LL|[↑↓▲▼]|\(\w+\)|m[²2])$/u;
 /** Lines under the opening line a strip may run. */
 const MAX_STRIP_LINES = 6;
 
@@ -50,7 +54,10 @@ export function withoutHistoryStrips(input: readonly PlacedLine[]): PlacedLine[]
     for (let below = index + 1; below <= index + MAX_STRIP_LINES && below < out.length; below++) {
       const line = out[below]!;
       const right = line.words.filter((word) => !isLeft(word));
-      if (right.length === 0 || !right.every((word) => STRIP_WORD.test(word.text))) break;
+      // A strip may print each earlier result's unit beside it ('05/sep/2024  104 mg/dL').
+      const isStripWord = (word: PlacedWord) =>
+        STRIP_WORD.test(word.text) || isAnyUnitText(word.text);
+      if (right.length === 0 || !right.every(isStripWord)) break;
       out[below] = withWords(line, line.words.filter(isLeft));
     }
   }

@@ -10,6 +10,7 @@
  * that names no test we know and has no range (a drug's dose in mg/day) is left out. The table in
  * force before is put back after the grid.
  */
+import { readFlag } from '../lab-line-tokens';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import { readHeaderDate, type HeaderDate } from './header-dates';
 import {
@@ -25,14 +26,17 @@ import { readTableHeader } from './table-header';
 
 /** The heading over the visits' dates. */
 const DATES_HEADING =
-  /^(?:(?:sample|collection|visit|draw)\s+)?(?:dates?|datum|fecha|data|visits?|visita|visite|besuch|entnahme(?:datum)?|prélèvement|prelievo|extracción|collected)(?:\s+\S+)?:?$/iu;
+  /^(?:(?:sample|collection|visit|draw)\s+)?(?:dates?|datum|fecha|data|visits?|visita|visite|besuch|entnahme(?:datum)?|abnahme(?:datum|zeit)?|prélèvement|prelievo|extracción|collected)(?:\s+\S+)?:?$/iu;
 /** The label of the line of ranges under the tests. */
 const RANGES_LABEL =
   /^(?:ref|reference|bio\.?|normal|target|referenz|norm|valeurs?|valori|valores?|intervalo|intervalle|v\.r\.)/iu;
-/** A result cell: a number, maybe censored, with a flag glued on or after it ('<0.01*', '61 H'). */
-const RESULT = /^[<>≤≥]?\s?\d[\d.,]*\s?(?:\*|[HL]{1,2}|[↑↓+-])?$/u;
-/** A range cell: '0.35-4.94', '< 5.61', '> 60'. */
-const RANGE = /^(?:[<>≤≥]\s?\d[\d.,]*|\d[\d.,]*\s?[-–]\s?\d[\d.,]*)$/u;
+/**
+ * A result cell: a number, maybe censored or signed (a base excess of '-1,2'), with a flag glued
+ * on or after it ('<0.01*', '61 H').
+ */
+const RESULT = /^[<>≤≥]?\s?[-−+]?\d[\d.,]*\s?(?:\*|[HL]{1,2}|[↑↓+-])?$/u;
+/** A range cell: '0.35-4.94', '< 5.61', '> 60', a base excess's '-2,0 – 3,0'. */
+const RANGE = /^(?:[<>≤≥]\s?\d[\d.,]*|[-−]?\d[\d.,]*\s?[-–]\s?[-−]?\d[\d.,]*)$/u;
 /** A cell of a test not done that visit: a dash, 'n.d.', 'n.b.' (nicht bestimmt). */
 const NOT_DONE = /^(?:[-–—]+|n\.?\s?[db]\.?)$/iu;
 /** A word on a visit's line that says it is the current one. */
@@ -68,7 +72,22 @@ function splitUnderColumns(cell: Cell, below: readonly PlacedLine[], height: num
       part.text += ` ${word.text}`;
     } else parts.push({ words: [word], x0: word.x0, x1: word.x1, text: word.text });
   }
-  return parts;
+  // A part no cell starts under is no column of its own: the results under a heading of two
+  // words ('Bili ges.') may start under its second word, set flush right.
+  return parts.reduce<Cell[]>((kept, part) => {
+    const before = kept.at(-1);
+    const hasOwnCell = (cell: Cell) =>
+      starts.some((x0) => x0 >= cell.x0 - height && x0 < part.x0 - height);
+    if (before && !hasOwnCell(before)) {
+      kept[kept.length - 1] = {
+        words: [...before.words, ...part.words],
+        x0: before.x0,
+        x1: part.x1,
+        text: `${before.text} ${part.text}`,
+      };
+    } else kept.push(part);
+    return kept;
+  }, []);
 }
 
 /** The tests' headings, when the line heads such a grid: a dates heading and three tests or more. */
@@ -82,7 +101,22 @@ function gridHeadingsOf(line: PlacedLine, below: readonly PlacedLine[]): Cell[] 
   return rest.flatMap((cell) => splitUnderColumns(cell, below, line.height));
 }
 
-/** Each cell of a line under the heading it stands under: from a little before it to the next. */
+/**
+ * The column a cell stands under: the heading it overlaps most (a result set centred or flush
+ * right under its heading starts left of it or under its last word), else the one it starts
+ * after, from a little before the heading to the next.
+ */
+function columnUnder(cell: Cell, columns: GridColumn[], height: number): GridColumn | undefined {
+  let best: GridColumn | undefined;
+  let most = 0;
+  for (const column of columns) {
+    const overlap = Math.min(cell.x1, column.heading.x1) - Math.max(cell.x0, column.heading.x0);
+    if (overlap > most) [best, most] = [column, overlap];
+  }
+  return best ?? columns.findLast((candidate) => cell.x0 >= candidate.heading.x0 - height);
+}
+
+/** Each cell of a line under the heading it stands under (columnUnder). */
 function underHeadings(
   line: PlacedLine,
   columns: GridColumn[],
@@ -90,9 +124,20 @@ function underHeadings(
 ): Map<GridColumn, Cell> | null {
   const under = new Map<GridColumn, Cell>();
   for (const cell of cells) {
-    const column = columns.findLast((candidate) => cell.x0 >= candidate.heading.x0 - line.height);
+    const column = columnUnder(cell, columns, line.height);
     if (!column) continue;
-    if (under.has(column)) return null;
+    const taken = under.get(column);
+    // A flag set apart after its result, in the result's column ('131   L').
+    if (taken && readFlag(cell.text) !== null && !readFlag(taken.text)) {
+      under.set(column, {
+        words: [...taken.words, ...cell.words],
+        x0: taken.x0,
+        x1: cell.x1,
+        text: `${taken.text} ${cell.text}`,
+      });
+      continue;
+    }
+    if (taken) return null;
     under.set(column, cell);
   }
   return under;
