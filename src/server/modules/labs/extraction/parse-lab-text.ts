@@ -63,6 +63,7 @@ import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { unfoldTrendBlocks } from './lab-text/trend-blocks';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
 import { listedResultsOfParagraph, listParagraphs } from './lab-text/listed-results';
+import { changeResults } from './lab-text/change-results';
 import { sentenceResults } from './lab-text/sentence-results';
 import { proseResults } from './lab-text/prose-results';
 import { commentResults } from './lab-text/comment-results';
@@ -621,10 +622,24 @@ function withResultsInSentences(
         reason: FROM_A_LIST,
       })),
     ),
+    // A change told across a paragraph's lines ('la procalcitonina de 3,1 a' / '0,18 ng/mL').
+    ...listParagraphs(input.map(({ text }) => text)).flatMap((lines) =>
+      changeResults(lines.join(' '), isTestName).map((result) => ({
+        result,
+        reason: FROM_A_SENTENCE,
+      })),
+    ),
   ];
+  // A list dated to the admission is read last: any other reading of its tests is later.
+  found.sort(
+    (a, b) => Number(a.result.isOnAdmission ?? false) - Number(b.result.isOnAdmission ?? false),
+  );
   // A letter lists a test again when it tells a later result ('Analítica al ingreso … Analítica
   // de control al alta …'): the later listing is the newer, and it replaces the earlier one.
   const listed = new Set<ExtractedRow>();
+  // Every row read here: a change told in words ('descendió de 24,6 a 1,9') replaces the
+  // letter's other readings of its test, which are earlier.
+  const fromLetter = new Set<ExtractedRow>();
   // A sentence names its own test's specimen ('urine albumin'): the heading the page's last table
   // stood under (context.specimen, once every line is read) is not its.
   const inProse: ParseContext = {
@@ -657,9 +672,11 @@ function withResultsInSentences(
       other.valueText === row.valueText &&
       other.printedName.toLowerCase().includes(named.toLowerCase());
     const isListedEarlier = (other: ExtractedRow) =>
-      reason === FROM_A_LIST && listed.has(other) && other.markerId === row.markerId;
+      other.markerId === row.markerId &&
+      ((reason === FROM_A_LIST && listed.has(other)) || (result.isLater && fromLetter.has(other)));
     const added = { ...row, reviewReason: row.reviewReason ?? reason };
     if (reason === FROM_A_LIST) listed.add(added);
+    fromLetter.add(added);
     rows = [...rows.filter((other) => !isSentenceRead(other) && !isListedEarlier(other)), added];
   }
   return rows;

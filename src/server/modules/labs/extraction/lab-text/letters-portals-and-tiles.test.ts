@@ -89,6 +89,33 @@ describe("a letter's sections and lists", () => {
     ]);
   });
 
+  it("reads a change told in words as its later reading, the emergency department's list as earlier", () => {
+    const rows = read(
+      [
+        'Analítica de Urgencias (02/04): Hb 11,8 g/dL, PCR 18,2 mg/dL, procalcitonina 2,2 ng/mL.',
+        'Al ingreso la creatinina era 1,41 mg/dL por deshidratación.',
+        '',
+        'Evolución favorable: la PCR descendió de 18,2 a 2,4 mg/dL, la procalcitonina de 2,2 a',
+        '0,21 ng/mL y la creatinina de 1,41 a 0,92 mg/dL, sin otras incidencias.',
+        '',
+        'Over the admission the potassium fell from 6.1 to 4.4 mmol/L with treatment.',
+        'The usual range for sodium is from 135 to 145 mmol/L in adults.',
+        'Plan: increase the insulin glargine from 18 to 24 units at night.',
+        '',
+        'Esame   Risultato   Unità   Valori di rif.',
+        'Creatinina   0,9   mg/dl   da 0,5 a 1,2',
+      ].join('\n'),
+    );
+    expect(rows.map(([test, value]) => [test, value])).toEqual([
+      ['creatinine', 0.9],
+      ['crp', 2.4],
+      ['procalcitonin', 0.21],
+      ['creatinine', 0.92],
+      ['potassium', 4.4],
+      ['hemoglobin', 11.8],
+    ]);
+  });
+
   it("reads no row from a letterhead's street and postcode", () => {
     const rows = read(
       textLayer([

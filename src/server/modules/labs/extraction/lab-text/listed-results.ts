@@ -100,12 +100,12 @@ function joinedLines(lines: string[]): string {
 const OPENS_WITH_LABEL = /^\p{L}[\p{L}\d .()-]{0,30}:\s/u;
 
 /**
- * A list's label that dates it to a stay's admission ('Esami ematochimici all'ingresso:', 'Labor
- * bei Aufnahme:', 'Analítica al ingreso (20/01):', 'Bloods on admission:'): the earliest results
- * a letter tells.
+ * A list's label that dates it to a stay's admission or the emergency department before it ('Esami
+ * ematochimici all'ingresso:', 'Labor bei Aufnahme:', 'Analítica de Urgencias (15/03):', 'Bloods
+ * on admission:'): the earliest results a letter tells.
  */
 const ON_ADMISSION =
-  /\b(?:admission|admitted|presentation|aufnahme|entr[ée]e|admission|ingreso|ingresso)\b/iu;
+  /\b(?:admission|admitted|presentation|emergency|a&e|aufnahme|notaufnahme|entr[ée]e|urgences|ingreso|urgencias|ingresso|pronto soccorso)\b/iu;
 
 /**
  * The results a paragraph's lines list, read across its lines (an item wrapped where the line

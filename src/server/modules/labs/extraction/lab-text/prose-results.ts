@@ -141,7 +141,8 @@ const NOT_THIS_NUMBER =
 
 const NUMBER = /^[<>]?\d+(?:[.,]\d+)?%?$/;
 /** A unit of a dose, never of a laboratory result: an amount with no volume or time under it. */
-const DOSE_UNIT = /^(?:mg|g|µg|μg|mcg|ug|iu|ui|units?|einheiten|unités|unidades|unità|tabs?|cp)$/iu;
+export const DOSE_UNIT =
+  /^(?:mg|g|µg|μg|mcg|ug|iu|ui|units?|einheiten|unités|unidades|unità|tabs?|cp)$/iu;
 /** A year or a date-like number: no result. */
 const YEAR = /^(?:19|20)\d\d$/;
 const UNIT_WORD = new RegExp(`^${UNIT}$`, 'u');

@@ -26,6 +26,8 @@ export interface SentenceResult {
    * given later, and that reading is the current one.
    */
   isOnAdmission?: boolean;
+  /** Whether the letter tells it as a change's later reading ('fell from 142 to 98'). */
+  isLater?: boolean;
 }
 
 /**
