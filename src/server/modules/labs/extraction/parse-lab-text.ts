@@ -609,6 +609,7 @@ function withResultsInSentences(
 ): ExtractedRow[] {
   let rows = read;
   const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
+  const paragraphs = listParagraphs(input.map(({ text }) => text));
   const found = [
     ...input.flatMap(({ text }) =>
       sentenceResults(text).map((result) => ({ result, reason: FROM_A_SENTENCE })),
@@ -616,14 +617,14 @@ function withResultsInSentences(
     ...input.flatMap(({ text }) =>
       proseResults(text, isTestName).map((result) => ({ result, reason: FROM_A_SENTENCE })),
     ),
-    ...listParagraphs(input.map(({ text }) => text)).flatMap((lines) =>
+    ...paragraphs.flatMap((lines) =>
       listedResultsOfParagraph(lines, isTestName).map((result) => ({
         result,
         reason: FROM_A_LIST,
       })),
     ),
     // A change told across a paragraph's lines ('la procalcitonina de 3,1 a' / '0,18 ng/mL').
-    ...listParagraphs(input.map(({ text }) => text)).flatMap((lines) =>
+    ...paragraphs.flatMap((lines) =>
       changeResults(lines.join(' '), isTestName).map((result) => ({
         result,
         reason: FROM_A_SENTENCE,

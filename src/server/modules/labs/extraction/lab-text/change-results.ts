@@ -6,7 +6,7 @@
  * aside as another time's; this reader takes their later number for the test named just before
  * the change.
  */
-import { DOSE_UNIT } from './prose-results';
+import { bare, DOSE_UNIT } from './prose-results';
 import { NOT_THIS_RESULT, UNIT, type SentenceResult } from './sentence-results';
 
 const NUMBER = String.raw`[<>]?\d+(?:[.,]\d+)?`;
@@ -22,8 +22,6 @@ const RANGE_WORDS =
 const MAX_VERB_WORDS = 2;
 /** The most words a test's name takes here. */
 const MAX_NAME_WORDS = 4;
-
-const bare = (word: string) => word.replace(/^[("'„“]+|[)"'“”,;:.!?]+$/gu, '');
 
 /**
  * The test named just before the change, or null. Only words stand between them ('descendió'): a

@@ -111,6 +111,14 @@ const inRunOfDottedDays = (words: PlacedWord[], index: number) =>
   inRunOf(DOTTED_DAY, words, index) || inRunOf(SLASHED_DAY, words, index);
 /** A time beside a column's date: '06:45', '08h05'. */
 export const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
+
+/**
+ * The heading over a column of samples' dates, in a grid of visits (tests-across-grid.ts) or a
+ * trend block (trend-blocks.ts): 'Date', 'Datum', 'Fecha', 'Abnahme', 'Collection date',
+ * 'Prélèvement'.
+ */
+export const DATES_HEADING =
+  /^(?:(?:sample|collection|visit|draw)\s+)?(?:dates?|datum|fecha|data|visits?|visita|visite|besuch|entnahme(?:datum)?|abnahme(?:datum|zeit)?|prélèvement|prelievo|extracción|collected)(?:\s+\S+)?:?$/iu;
 /** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
 const JOINED = /^(\d{1,2})[-/.]([\p{L}]{3,9})\.?[-/.](\d{2}|\d{4})$/u;
 /** '2024-Apr-09', '2024.Mär.09': the year first, as Canadian and some hospital systems print. */

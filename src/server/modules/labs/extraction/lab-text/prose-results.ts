@@ -153,7 +153,7 @@ const MAX_NAME_WORDS = 4;
 const MAX_JOINING_WORDS = 3;
 
 /** A word without the punctuation prose sets around it: '(5.8', 'µmol/L,', 'L).'. */
-const bare = (word: string) => word.replace(/^[("'„“]+|[)"'“”,;:.!?]+$/gu, '');
+export const bare = (word: string) => word.replace(/^[("'„“]+|[)"'“”,;:.!?]+$/gu, '');
 
 /**
  * The results a line of prose gives, each with the test's name as printed: for every name, the

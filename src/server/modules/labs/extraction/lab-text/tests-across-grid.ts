@@ -12,7 +12,7 @@
  */
 import { readFlag } from '../lab-line-tokens';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
-import { readHeaderDate, type HeaderDate } from './header-dates';
+import { DATES_HEADING, readHeaderDate, type HeaderDate } from './header-dates';
 import {
   columnCells,
   headerLineBefore,
@@ -24,9 +24,6 @@ import {
 import type { Cell } from './side-by-side';
 import { readTableHeader } from './table-header';
 
-/** The heading over the visits' dates. */
-const DATES_HEADING =
-  /^(?:(?:sample|collection|visit|draw)\s+)?(?:dates?|datum|fecha|data|visits?|visita|visite|besuch|entnahme(?:datum)?|abnahme(?:datum|zeit)?|prélèvement|prelievo|extracción|collected)(?:\s+\S+)?:?$/iu;
 /** The label of the line of ranges under the tests. */
 const RANGES_LABEL =
   /^(?:ref|reference|bio\.?|normal|target|referenz|norm|valeurs?|valori|valores?|intervalo|intervalle|v\.r\.)/iu;

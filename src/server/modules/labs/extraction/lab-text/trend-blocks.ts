@@ -16,7 +16,7 @@
 import { readFlag } from '../lab-line-tokens';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { Cell } from './side-by-side';
-import { readHeaderDate, TIME_OF_DAY, type HeaderDate } from './header-dates';
+import { DATES_HEADING, readHeaderDate, TIME_OF_DAY, type HeaderDate } from './header-dates';
 import {
   columnCells,
   headerLineBefore,
@@ -148,10 +148,6 @@ function readableLines(line: PlacedLine, parts: NameLine, latest: Sample): Place
   return [header, { ...line, words }];
 }
 
-/** The heading of a trend block's date column ('Date', 'Datum', 'Fecha', 'Collected'). */
-const DATE_HEADING =
-  /^(?:dates?|datum|fecha|data|collected|date collected|collection date|pr[ée]l[èe]vement|entnahme|prelievo)$/iu;
-
 /** One block's columns under a trend header: where its dates start, and its range column's x. */
 interface TrendColumns {
   from: number;
@@ -167,7 +163,7 @@ function trendHeaderBlocks(line: PlacedLine | undefined): TrendColumns[] | null 
   const cells = line ? columnCells(line) : [];
   const blocks: (TrendColumns & { hasResult: boolean })[] = [];
   for (const cell of cells) {
-    if (DATE_HEADING.test(cell.text)) {
+    if (DATES_HEADING.test(cell.text)) {
       blocks.push({ from: cell.x0, rangeFrom: null, hasResult: false });
       continue;
     }
