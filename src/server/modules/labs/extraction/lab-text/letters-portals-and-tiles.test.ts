@@ -26,10 +26,11 @@ describe("a letter's sections and lists", () => {
       ['hemoglobin', 12.9, 'g/dL', true],
       ['creatinine', 0.84, 'mg/dL', true],
     ]);
-    const urinalysis = ['EXAMEN FÍSICO', 'Color   Amarillo', 'Hemoglobina   Negativo'].join('\n');
-    expect(read(urinalysis)).toEqual([
-      ['urine-color', 'yellow', null, true],
-      ['urine-blood', 'negative', null, true],
+    // Under a urinalysis's part a test both specimens have is urine's (held, its unit a blood one).
+    const urinalysis = ['EXAMEN FÍSICO', 'Color   Amarillo', 'Glucosa   150 mg/dL'].join('\n');
+    expect(read(urinalysis).map(([test, value]) => [test, value])).toEqual([
+      ['urine-color', 'yellow'],
+      ['urine-glucose', '150'],
     ]);
   });
 
