@@ -91,24 +91,42 @@ interface NameEntry {
   marker: BiomarkerDefinition;
 }
 
-const entriesByReference = new WeakMap<BiomarkerReference, Map<number, NameEntry[]>>();
+const entriesByReference = new WeakMap<BiomarkerReference, Map<string, NameEntry[]>>();
 
-function nameEntries(reference: BiomarkerReference): Map<number, NameEntry[]> {
-  let byLength = entriesByReference.get(reference);
-  if (!byLength) {
-    byLength = new Map();
+/**
+ * Which names a printed name may be a slip of: as many words, and as many letters give or take
+ * one (a slip changes one letter, or adds or drops one). The names are filed by both, so a name is
+ * compared with the few that could match, not with every name the reference holds.
+ */
+const shapeKey = (words: string[], letters: number) => `${words.length} ${letters}`;
+const letterCount = (words: string[]) => words.reduce((sum, word) => sum + word.length, 0);
+
+function nameEntries(reference: BiomarkerReference): Map<string, NameEntry[]> {
+  let byShape = entriesByReference.get(reference);
+  if (!byShape) {
+    byShape = new Map();
     for (const marker of reference.list()) {
       for (const name of lookupNames(marker)) {
         const words = fold(name).split(' ').filter(Boolean).map(skeleton);
         if (words.length === 0) continue;
-        const list = byLength.get(words.length) ?? [];
+        const key = shapeKey(words, letterCount(words));
+        const list = byShape.get(key) ?? [];
         list.push({ words, marker });
-        byLength.set(words.length, list);
+        byShape.set(key, list);
       }
     }
-    entriesByReference.set(reference, byLength);
+    entriesByReference.set(reference, byShape);
   }
-  return byLength;
+  return byShape;
+}
+
+/** The names of the shapes a printed name's slip may have (see `shapeKey`). */
+function entriesNear(words: string[], reference: BiomarkerReference): NameEntry[] {
+  const letters = letterCount(words);
+  const byShape = nameEntries(reference);
+  return [letters - 1, letters, letters + 1].flatMap(
+    (count) => byShape.get(shapeKey(words, count)) ?? [],
+  );
 }
 
 /**
@@ -124,7 +142,7 @@ export function markerForMisreadName(
   const words = fold(printedName).split(' ').filter(Boolean).map(skeleton);
   if (words.length === 0 || words.length > 6) return null;
   const found = new Set<BiomarkerDefinition>();
-  for (const entry of nameEntries(reference).get(words.length) ?? []) {
+  for (const entry of entriesNear(words, reference)) {
     let slips = 0;
     let isMatch = true;
     for (let i = 0; i < words.length && isMatch; i++) {

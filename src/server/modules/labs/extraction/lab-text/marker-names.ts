@@ -346,28 +346,44 @@ function markerByWordsInAnyOrder(
   const words = withoutLinkingWords(foldLetters(printedName)).split(/\s+/).filter(Boolean);
   if (words.length < 3) return null;
   const found = new Set<BiomarkerDefinition>();
-  for (const { marker, words: nameWords } of namesInWords(reference)) {
+  for (const { marker, words: nameWords } of namesInWords(reference).byCount.get(words.length) ??
+    []) {
     if (marker.specimen !== specimen || found.has(marker)) continue;
     if (isSameWordsInAnyOrder(words, nameWords)) found.add(marker);
   }
   return found.size === 1 ? [...found][0]! : null;
 }
 
+interface NameInWords {
+  marker: BiomarkerDefinition;
+  words: string[];
+  /** The words joined by one space: the name as `markerByAbbreviatedWords` matches it. */
+  spaced: string;
+}
+
 const namesInWordsByReference = new WeakMap<
   BiomarkerReference,
-  { marker: BiomarkerDefinition; words: string[] }[]
+  { all: NameInWords[]; byCount: Map<number, NameInWords[]> }
 >();
 
-/** Every test's names as words (letters folded, linking words aside), split once per reference. */
+/**
+ * Every test's names as words (letters folded, linking words aside), split once per reference,
+ * and filed by their number of words: a name in another order has as many words as the test's.
+ * A report asks this of thousands of candidate names, most of them no test's.
+ */
 function namesInWords(reference: BiomarkerReference) {
   let names = namesInWordsByReference.get(reference);
   if (!names) {
-    names = [...reference.markers.values()].flatMap((marker) =>
-      [marker.name, ...marker.aliases].map((name) => ({
-        marker,
-        words: withoutLinkingWords(foldLetters(name)).split(/\s+/),
-      })),
+    const all = [...reference.markers.values()].flatMap((marker) =>
+      [marker.name, ...marker.aliases].map((name) => {
+        const words = withoutLinkingWords(foldLetters(name)).split(/\s+/);
+        return { marker, words, spaced: words.join(' ') };
+      }),
     );
+    const byCount = new Map<number, NameInWords[]>();
+    for (const name of all)
+      byCount.set(name.words.length, [...(byCount.get(name.words.length) ?? []), name]);
+    names = { all, byCount };
     namesInWordsByReference.set(reference, names);
   }
   return names;
@@ -392,10 +408,10 @@ function markerByAbbreviatedWords(
     'u',
   );
   const found = new Set<BiomarkerDefinition>();
-  for (const marker of reference.markers.values()) {
-    if (marker.specimen !== specimen) continue;
-    const names = [marker.name, ...marker.aliases];
-    if (names.some((name) => pattern.test(withoutLinkingWords(foldLetters(name)))))
+  // The pattern's words stand apart by any spacing, so the name's words joined by one space
+  // match it as the name itself would.
+  for (const { marker, spaced } of namesInWords(reference).all) {
+    if (marker.specimen === specimen && !found.has(marker) && pattern.test(spaced))
       found.add(marker);
   }
   return found.size === 1 ? [...found][0]! : null;
