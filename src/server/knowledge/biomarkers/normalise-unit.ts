@@ -378,6 +378,7 @@ export function normaliseUnit(raw: string): string {
   const cleaned = clean(raw);
   const found = lookup(cleaned);
   if (found !== null) return found;
+  if (SEDIMENTATION_RATE.test(cleaned)) return 'mm/h';
   // '% (NGSP)', 'mmol/mol (IFCC)', 'mg/dL [fasting]': the bracket names a method, not the unit.
   const withoutNote = cleaned.replace(/\s*[([][^)\]]*[)\]]\s*/g, '').trim();
   if (withoutNote !== cleaned && withoutNote !== '') {
@@ -388,6 +389,15 @@ export function normaliseUnit(raw: string): string {
   if (cleaned.endsWith('.')) return lookup(cleaned.slice(0, -1)) ?? cleaned;
   return cleaned;
 }
+
+/**
+ * Millimetres in the first hour, as a sedimentation rate's unit is spelled in words, with or
+ * without a slash: 'mm 1a hora' ('mm 1ª hora' with its ordinal folded), 'mm en la 1a hora', 'mm
+ * 1st hr', 'mm 1re heure', 'mm in der 1. Stunde'. The listed spellings (SYNONYMS) hold those with
+ * a slash only.
+ */
+const SEDIMENTATION_RATE =
+  /^mm\s*(?:\/\s*|en\s+la\s+|in\s+(?:the\s+|der\s+)?|à\s+la\s+|nella\s+)?(?:1\s*(?:st|a|o|re|ère|ere|\.)?\s*)?(?:h|hr|hrs|hour|hora|heure|std\.?|stunde|ora)$/iu;
 
 function lookup(cleaned: string): string | null {
   const key = keyOf(cleaned);

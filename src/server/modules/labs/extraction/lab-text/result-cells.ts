@@ -39,10 +39,10 @@ export interface ResultCells {
 /**
  * Printed "reference" texts of ordinal results ('Negative', 'Clear', 'Not detected'), in each
  * language we read: a screening's expected answer in the reference column ('No reactivo' beside
- * the result 'No reactivo') is no second result.
+ * the result 'No reactivo', a sediment's 'No se observan' beside the same) is no second result.
  */
 const ORDINAL_REFERENCE =
-  /^(?:neg|negative|nil|none|normal|clear|yellow|pale yellow|straw|not detected|absent|none seen|non-reactive|nonreactive|non reactive|not reactive|negativ|nicht nachweisbar|nicht reaktiv|n[ée]gatif|non r[ée]actif|non d[ée]tect[ée]|absence|negativo|negativa|no reactivo|no reactiva|no detectado|ausente|non reattivo|non rilevato|assente)$/iu;
+  /^(?:neg|negative|nil|none|normal|clear|yellow|pale yellow|straw|not detected|absent|none seen|non-reactive|nonreactive|non reactive|not reactive|negativ|nicht nachweisbar|nicht reaktiv|n[ée]gatif|non r[ée]actif|non d[ée]tect[ée]|absence|negativo|negativa|no reactivo|no reactiva|no detectado|ausente|non reattivo|non rilevato|assente|ausentes|no se observan?|no se observaron|assenti|non osservat[ie]|non si osservano|absents?|absentes?|non vus?|keine|nicht gesehen|not seen)$/iu;
 
 /**
  * What a reference column prints when it has no range: 'Not Estab.', 'See note', 'N/A', 'Refer
@@ -532,7 +532,7 @@ function startsWithValue(
 }
 
 function ordinalReferenceAt(tokens: string[], index: number): number {
-  for (const length of [2, 1]) {
+  for (const length of [3, 2, 1]) {
     const phrase = tokens.slice(index, index + length).join(' ');
     if (tokens.length - index >= length && ORDINAL_REFERENCE.test(phrase)) return length;
   }

@@ -508,6 +508,13 @@ function isEightUnlikely(digits: string, cell: string, row: TableRowCells, conte
  */
 function withRangeWordJoined(row: TableRowCells): TableRowCells {
   const cell = row.range.join(' ').trim();
+  // A limit in words whose word stands under another heading than its number ('hasta 20' under
+  // 'V. de referencia', the word under 'V.'): the bound it says, the range cell's. Counted with
+  // the result's cells, the word and the number beside a unit of words ('mm 1ª hora') lost the
+  // row.
+  const words = row.other.join(' ').trim();
+  const bound = words && /^\d/.test(cell) ? tidyLine(`${words} ${cell}`) : '';
+  if (/^[<>]=?\d[\d.,]*$/.test(bound)) return { ...row, range: [bound], other: [] };
   // On a picture OCR reads a French 'à' as 'a' and sets it against either number ('40,0a 75,0',
   // '2,0a10,0'); in the range column a letter between two numbers is that word, not a point.
   const joined = cell.replace(/^([<>]?\d[\d.,]*)\s*[aàá]\s*(\d[\d.,]*)$/, '$1-$2');
@@ -627,6 +634,9 @@ function partlyReadValue(
   const tokens = cellTokens(valueCell);
   const value = readValue(tokens, 0, marker, context);
   if (!value) return null;
+  // A unit of several words after the result ('18  mm 1ª hora') is a unit, not words left over.
+  const rest = tokens.slice(value.next).join(' ');
+  if (rest && looksLikeUnit(rest, context.knownUnits, context.reference.normaliseUnit)) return null;
   const left = tokens
     .slice(value.next)
     .filter(

@@ -9,7 +9,7 @@
  */
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { readHeaderDate, TIME_OF_DAY as TIME } from './header-dates';
-import type { TableHeader } from './table-header';
+import { headingRoleOf, type ColumnRole, type TableHeader } from './table-header';
 
 /** How many dates words of dates and times alone hold; null when any other word is among them. */
 export function datesAlone(words: PlacedWord[]): number | null {
@@ -181,7 +181,7 @@ export function headingAboveAfter(
   headerLine: PlacedLine | null,
 ): HeadingAbove {
   if (!placed) return NO_HEADING_ABOVE;
-  if (headerLine === placed || (!headerLine && isDatesLine(placed)))
+  if (headerLine === placed || (!headerLine && (isDatesLine(placed) || isHeadingsAlone(placed))))
     return { line: placed, strays: 0 };
   // The dated columns' times and lab numbers, a line each, between the dates and the headings.
   if (!headerLine && above.line && isColumnLabelLine(placed, above.line)) return above;
@@ -192,4 +192,29 @@ export function headingAboveAfter(
     placed.words.length <= 2 &&
     isHeadingLike(placed);
   return isStray ? { line: above.line, strays: 1 } : NO_HEADING_ABOVE;
+}
+
+/**
+ * A line of column headings that is no header alone, its words whole headings one after another
+ * of two kinds of column at least: a US reference lab's 'Current Result  Previous Result' over
+ * 'Test  Units  Reference Interval  Lab', which names no test column, or 'Parameter  Einheit
+ * Referenzbereich' over a cumulative report's dates. The line under it is read together with it;
+ * left out, the header under it had no result column, took the lab's code column for the results
+ * and read every row's previous result as current. Its headings may stand closer than a column
+ * gap. One heading over several columns ('Vorwert  Vorwert') labels the columns whose dates the
+ * header's next line prints, and is left to them.
+ */
+function isHeadingsAlone(line: PlacedLine): boolean {
+  const words = line.words.map((word) => word.text);
+  // roles[i]: the columns the first i words name, read as whole headings; null when they are not.
+  const roles: (ColumnRole[] | null)[] = [[], ...words.map(() => null)];
+  for (let end = 1; end <= words.length; end++) {
+    for (let start = 0; start < end && !roles[end]; start++) {
+      const before = roles[start];
+      const role = before ? headingRoleOf(words.slice(start, end).join(' ')) : null;
+      if (before && role) roles[end] = [...before, role];
+    }
+  }
+  const named = roles[words.length];
+  return named !== null && named !== undefined && named.length >= 2 && new Set(named).size >= 2;
 }

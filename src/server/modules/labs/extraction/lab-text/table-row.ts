@@ -468,6 +468,37 @@ function takeNumberResultFromName(cells: TableRowCells, names: string[], result:
  */
 const RESULT_GLUED_TO_UNIT = /^\s*([<>≤≥*↑↓]*\d[\d.,]*\*{0,2})((?:[\p{L}µμ%]|\/\p{L}).*)$/u;
 
+/** A result as a cell prints it, with its comparator, arrow or flag glued on ('72L', '↑9,8'). */
+const GLUED_RESULT = /^[<>≤≥*↑↓]*\d[\d.,]*(?:\*{1,2}|[HL]{1,2}|[+↑↓])?$/u;
+
+/**
+ * A cell before the result column that runs up to it, a long unit or range set tight against
+ * the result ('ml/min/1,73m²' ending a letter's width before '72L' under 'actuel', as a
+ * cumulative report with its unit column before the results prints it): the two make one run of
+ * words with less than a cell's gap, which went to the unit column whole, and the row had no
+ * result. A result word beginning where the result column's heading begins, after a word that
+ * ends before it, is a cell of its own.
+ */
+function withResultsApartFromCellBefore(
+  runs: PlacedWord[][],
+  result: Zone,
+  before: Zone | undefined,
+): PlacedWord[][] {
+  const start = result.column?.x0;
+  if (start === undefined || !before || before.role === 'name') return runs;
+  return runs.flatMap((run) => {
+    const edge = run.findIndex(
+      (word, at) =>
+        at > 0 &&
+        GLUED_RESULT.test(word.text) &&
+        word.x0 >= start - 1 &&
+        run[at - 1]!.x1 <= start + 1 &&
+        run[at - 1]!.x0 < start - 1,
+    );
+    return edge > 0 ? [run.slice(0, edge), run.slice(edge)] : [run];
+  });
+}
+
 /**
  * A narrow two-up column sets its results right-aligned against the unit column, and OCR boxes a
  * result and its unit as one word that straddles the two columns ('14.7g/dL', '12,6g/dL': two
@@ -482,8 +513,10 @@ function withResultsApartFromUnits(runs: PlacedWord[][], zones: Zone[]): PlacedW
   const at = zones.findIndex((zone) => zone.role === 'value');
   const result = zones[at];
   const unit = zones[at + 1];
-  if (!result || unit?.role !== 'unit') return runs;
-  return runs.flatMap((run) => {
+  if (!result) return runs;
+  const apart = withResultsApartFromCellBefore(runs, result, zones[at - 1]);
+  if (unit?.role !== 'unit') return apart;
+  return apart.flatMap((run) => {
     // A result right-aligned against the unit column with less than a cell's gap before the unit
     // ('6 mg/L', its number ending before 'Unité' begins and the unit starting under it): two
     // words on either side of the column's edge are two cells.
