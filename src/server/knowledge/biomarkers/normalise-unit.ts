@@ -361,6 +361,8 @@ function clean(raw: string): string {
     // international unit's brackets
     // ('m[IU]/L', 'u[IU]/mL').
     .replace(/\{1[.,]73_?m2\}/gi, '1.73m2')
+    // A square written with a star, as a GP system prints the body surface: '1.73m*2'.
+    .replace(/(1[.,]73\s*m)\*2$/i, '$12')
     .replace(/\{(?!FEU|DDU)[^{}]*\}/gi, '')
     .replace(/\[iU\]|\[IU\]/g, 'IU')
     .replace(/\s+/g, ' ')

@@ -200,7 +200,9 @@ function tokensTidied(line: string): string {
       // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
       // One token, spelled as printed ('x10E3/uL' stays so; normaliseUnit reads every spelling).
       .replace(
-        /(?:[xX×✕*]\s*)?10\s*(?:\^|\*\*?|E|e)\s*(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g,
+        // A star glued to a result with a space after it ('10.9*  10^3/uL') is the result's flag,
+        // not the sign of the power.
+        /(?:[xX×✕]\s*|(?<!\d)\*\s*|\*(?!\s))?10\s*(?:\^|\*\*?|E|e)\s*(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g,
         (unit) => unit.replace(/\s+/g, ''),
       )
       .replace(/(?:[xX×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)/g, 'x10$1/$2')

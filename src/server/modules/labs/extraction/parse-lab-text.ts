@@ -8,6 +8,8 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { readCollectionDate } from './collection-date';
 import type { ExtractedRow, LabSpecimen } from './extraction.types';
+import { lineOpeningDate, withoutEarlierDays } from './lab-text/dated-record-lines';
+import type { HeaderDate } from './lab-text/header-dates';
 import {
   isBoilerplateLine,
   isSedimentHeading,
@@ -180,6 +182,8 @@ function readRows(
   let placedBefore: PlacedLine | null = null;
   // The section each run of blocks side by side began in (gutter-columns.ts).
   const blockSections = new Map<number, BlockSection>();
+  // The day each row's line opens with, in a record that dates every result (dated-record-lines.ts).
+  const rowDates = new Map<ExtractedRow, HeaderDate>();
   for (const [index, { text: tidied, placed }] of lines.entries()) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     // A block beside others starts where its run began (gutter-columns.ts, enterBlock).
@@ -250,7 +254,12 @@ function readRows(
       continue;
     }
     if (chosen.length > 0) {
-      for (const candidate of chosen) rows.push(toRow(candidate, context, placed));
+      const opened = lineOpeningDate(placed);
+      for (const candidate of chosen) {
+        const row = toRow(candidate, context, placed);
+        rows.push(row);
+        if (opened) rowDates.set(row, opened);
+      }
       previous = chosen.at(-1)!;
       previousPlaced = placed;
       continue;
@@ -279,7 +288,7 @@ function readRows(
   // A comment a table sends its result to is read first: its row says where its result came from.
   const withProse = withResultsInSentences(
     input,
-    withResultsInComments(input, rows, context, isTestName),
+    withResultsInComments(input, withoutEarlierDays(rows, rowDates), context, isTestName),
     context,
   );
   const read = context.isOcr

@@ -611,10 +611,19 @@ function withoutTimePoint(name: string): string {
   return without === name ? '' : withoutQualifiers(without);
 }
 
+/**
+ * The temperature an enzyme's activity was measured at ('Gamma GT à 37°C', 'ALAT bei 37 °C', 'CK
+ * (37°C)'): the same test at any temperature the lab chose.
+ */
+const MEASURED_AT = /(?:(?<!\p{L})(?:à|a|at|bei|en)\s+)?\(?\s*(?:25|30|37)\s*[°º]\s*C\s*\)?/giu;
+
 function withoutQualifiers(name: string): string {
   return (
     name
       .replace(QUALIFIERS, ' ')
+      .replace(MEASURED_AT, ' ')
+      // The body surface an eGFR is given per ('eGFR per 1.73 square metres', tidied so).
+      .replace(/(?<!\S)per-1\.73m²(?!\S)/gu, ' ')
       // 'Neutrophile abs.': the abbreviation's point goes with it.
       .replace(/(?<=\s)\.(?=\s|$)/g, ' ')
       .replace(/[,()\s-]+$/g, '')

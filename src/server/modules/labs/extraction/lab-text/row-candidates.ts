@@ -256,7 +256,10 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       withGradeAlone(
         withDashFlagPeeled(
           withBracketedNameKept(
-            withCutLetterRestored(withRangeWordJoined(withLowBGlued(printed, context)), context),
+            withCutLetterRestored(
+              withRangeWordJoined(withLowBGlued(withStarApart(printed), context)),
+              context,
+            ),
             context,
           ),
         ),
@@ -498,6 +501,17 @@ function isEightUnlikely(digits: string, cell: string, row: TableRowCells, conte
   const isNear = (value: number) =>
     value <= range.high! * 2 && (range.low === null || value >= range.low / 2);
   return isNear(without) && !isNear(asEight);
+}
+
+/**
+ * A word result with the lab's star glued after it in the result column ('Abundantes*',
+ * 'Ligeramente turbio*', 'TRAZAS*', as a lab that stars every result out of range prints it): the
+ * result, then its flag. Glued to a name a star is a footnote's; in the result column it is the
+ * lab's mark. Left glued, the word was no word of the test's scale and the row was lost.
+ */
+function withStarApart(row: TableRowCells): TableRowCells {
+  const value = row.value.map((cell) => cell.replace(/(\p{L})(\*{1,2})$/u, '$1 $2'));
+  return value.some((cell, at) => cell !== row.value[at]) ? { ...row, value } : row;
 }
 
 /**

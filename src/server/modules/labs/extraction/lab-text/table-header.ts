@@ -1052,6 +1052,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     else if (after) widened.set(column, column);
   }
   for (const [column] of widened) unread.splice(unread.indexOf(column), 1);
+  if (isTitleWithHeadingWord(columns, unread, words, line.height)) return null;
   // A table always has a result column: a header that names the test column and another, with
   // one heading we could not read and no result heading, has its result under that heading.
   const isResultUnread =
@@ -1109,6 +1110,32 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       'check that this is the latest result.';
   }
   return header;
+}
+
+/**
+ * A line whose one heading word runs on from words we cannot read, less than a column gap after
+ * them, is a title holding that word: '11-Mar-2025  Thyroid function test', a record's dated
+ * section title, is no header with a names' column headed 'test'. Only words count (a mark before
+ * the headings, '> Test  Result' in an e-mail's quote, is none), and only a line with no other
+ * heading: a header may hold a heading we cannot read before one we can ('Datum Vorwert').
+ */
+function isTitleWithHeadingWord(
+  columns: TableColumn[],
+  unread: TableColumn[],
+  words: PlacedWord[],
+  height: number,
+): boolean {
+  const undated = columns.filter((column) => !column.date);
+  if (undated.length !== 1) return false;
+  const heading = undated[0]!;
+  const holdsWords = (other: TableColumn) =>
+    words.some((word) => word.x0 >= other.x0 && word.x1 <= other.x1 && /\p{L}{3}/u.test(word.text));
+  return unread.some(
+    (other) =>
+      heading.x0 >= other.x1 &&
+      heading.x0 - other.x1 < MIN_COLUMN_GAP_HEIGHTS * height &&
+      holdsWords(other),
+  );
 }
 
 /**

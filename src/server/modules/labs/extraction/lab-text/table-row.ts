@@ -520,16 +520,22 @@ function withResultsApartFromUnits(runs: PlacedWord[][], zones: Zone[]): PlacedW
     // A result right-aligned against the unit column with less than a cell's gap before the unit
     // ('6 mg/L', its number ending before 'Unité' begins and the unit starting under it): two
     // words on either side of the column's edge are two cells.
+    // A flag may stand between them, short of the unit column ('45  ↑  mmol/mol').
     const unitStart = unit.column?.x0 ?? unit.from;
+    const unitAfter = (at: number) => {
+      let next = at + 1;
+      while (next < run.length && run[next]!.x1 <= unitStart + 1 && readFlag(run[next]!.text))
+        next++;
+      return next < run.length && run[next]!.x0 >= unitStart - 1 ? next : -1;
+    };
     const edge = run.findIndex(
       (word, at) =>
-        at + 1 < run.length &&
         LONE_NUMBER.test(word.text) &&
         word.x0 >= result.from - (word.x1 - word.x0) &&
         word.x1 <= unitStart + 1 &&
-        run[at + 1]!.x0 >= unitStart - 1,
+        unitAfter(at) !== -1,
     );
-    if (edge !== -1) return [run.slice(0, edge + 1), run.slice(edge + 1)];
+    if (edge !== -1) return [run.slice(0, unitAfter(edge)), run.slice(unitAfter(edge))];
     const index = run.findIndex((word) => {
       const straddles = word.x0 >= result.from && word.x0 < result.to && word.x1 > unit.from;
       return straddles && RESULT_GLUED_TO_UNIT.test(word.text);
@@ -710,10 +716,15 @@ function centredResultWithFlag(cell: PlacedWord[], zones: Zone[]): string | null
   return zone.role === 'value' ? `${number.text} ${flag.text}` : null;
 }
 
-/** Two or more words of letters alone whose last word (a flag aside) stands in the result column. */
+/**
+ * Two or more words of letters alone whose last word (a flag aside, set apart or a star glued on:
+ * 'Ligeramente turbio*') stands in the result column.
+ */
 function isPhraseInto(cell: PlacedWord[], zones: Zone[]): boolean {
   const words = readFlag(cell.at(-1)!.text) && cell.length > 2 ? cell.slice(0, -1) : cell;
-  if (words.length < 2 || !words.every((word) => /^[\p{L}-]+$/u.test(word.text))) return false;
+  const isLetters = (word: PlacedWord, at: number) =>
+    (at === words.length - 1 ? /^[\p{L}-]+\*{0,2}$/u : /^[\p{L}-]+$/u).test(word.text);
+  if (words.length < 2 || !words.every(isLetters)) return false;
   return zoneOf(words.at(-1)!, zones).role === 'value';
 }
 

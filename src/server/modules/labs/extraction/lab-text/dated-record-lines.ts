@@ -1,0 +1,60 @@
+/**
+ * A record's listing of results, each line opening with the day it was taken ('11-Mar-2025
+ * XE2q0  Serum sodium 139 mmol/L [133 - 146]'), as a GP system prints a patient's results: several
+ * days in one listing, newest first or last. The listing's newest day is this report's; a result
+ * of an earlier day is history. Read as current, a liver panel of a year before, with no newer
+ * reading of its tests, was shown as today's (set 226's tune part: 4 rows wrong yet shown as
+ * right), and each test read on several days was held as a duplicate.
+ */
+import type { PlacedLine } from '../placed-lines';
+import type { ExtractedRow } from '../extraction.types';
+import { readHeaderDate, type HeaderDate } from './header-dates';
+
+/** The day a line opens with, when its first words are a date; null otherwise. */
+export function lineOpeningDate(placed: PlacedLine | null): HeaderDate | null {
+  if (!placed || placed.words.length < 2) return null;
+  const read = readHeaderDate(placed.words, 0);
+  // A date alone on its line is a heading's, not a result line's.
+  return read && read.length < placed.words.length && !read.date.isYearless ? read.date : null;
+}
+
+/**
+ * At least this many rows, on two days at least, make a listing: a report whose results carry a
+ * date each, not one line that happens to open with one.
+ */
+const LEAST_DATED_ROWS = 4;
+
+/**
+ * The rows without those of a dated listing's earlier days. Only when most rows open with a date
+ * and the days order one way read day-first and month-first alike (a day over 12 settles it, as
+ * does a month's name); rows with no date of their own are kept.
+ */
+export function withoutEarlierDays(
+  rows: ExtractedRow[],
+  dates: ReadonlyMap<ExtractedRow, HeaderDate>,
+): ExtractedRow[] {
+  const dated = rows.filter((row) => dates.has(row));
+  if (dated.length < LEAST_DATED_ROWS || 2 * dated.length < rows.length) return rows;
+  const all = [...new Set(dates.values())];
+  const dayFirst = all.some((date) => date.mustBeDayFirst)
+    ? true
+    : all.some((date) => date.mustBeMonthFirst)
+      ? false
+      : null;
+  // Days, not times: draws of one day at several hours are one day's results.
+  const dayOf = (date: HeaderDate, first: boolean) => date.sortKey(first);
+  const newestBy = (first: boolean) => Math.max(...all.map((date) => dayOf(date, first)));
+  // Undecided, each reading must name the same dates the newest.
+  const isNewest = (date: HeaderDate) =>
+    dayFirst === null
+      ? dayOf(date, true) === newestBy(true) && dayOf(date, false) === newestBy(false)
+      : dayOf(date, dayFirst) === newestBy(dayFirst);
+  const days = new Set(all.map((date) => dayOf(date, dayFirst ?? true)));
+  if (days.size < 2) return rows;
+  const newest = rows.filter((row) => {
+    const date = dates.get(row);
+    return date === undefined || isNewest(date);
+  });
+  // No day the newest in both readings: which rows are current is not ours to say.
+  return newest.length > rows.length - dated.length ? newest : rows;
+}
