@@ -25,9 +25,10 @@ export function lineOpeningDate(placed: PlacedLine | null): HeaderDate | null {
 const LEAST_DATED_ROWS = 4;
 
 /**
- * The rows without those of a dated listing's earlier days. Only when most rows open with a date
- * and the days order one way read day-first and month-first alike (a day over 12 settles it, as
- * does a month's name); rows with no date of their own are kept.
+ * The rows without those of a dated listing's earlier days. Only when half the rows or more open
+ * with a date, on two days at least, and the newest day is the same read day-first and
+ * month-first (a day over 12 settles which, as does a month's name); rows with no date of their
+ * own are kept.
  */
 export function withoutEarlierDays(
   rows: ExtractedRow[],

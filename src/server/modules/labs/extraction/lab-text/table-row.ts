@@ -468,9 +468,6 @@ function takeNumberResultFromName(cells: TableRowCells, names: string[], result:
  */
 const RESULT_GLUED_TO_UNIT = /^\s*([<>≤≥*↑↓]*\d[\d.,]*\*{0,2})((?:[\p{L}µμ%]|\/\p{L}).*)$/u;
 
-/** A result as a cell prints it, with its comparator, arrow or flag glued on ('72L', '↑9,8'). */
-const GLUED_RESULT = /^[<>≤≥*↑↓]*\d[\d.,]*(?:\*{1,2}|[HL]{1,2}|[+↑↓])?$/u;
-
 /**
  * A cell before the result column that runs up to it, a long unit or range set tight against
  * the result ('ml/min/1,73m²' ending a letter's width before '72L' under 'actuel', as a
@@ -490,7 +487,8 @@ function withResultsApartFromCellBefore(
     const edge = run.findIndex(
       (word, at) =>
         at > 0 &&
-        GLUED_RESULT.test(word.text) &&
+        // A result as a cell prints it, its flag or arrow glued on ('72L', '↑9,8').
+        FLAGGED_EARLIER_RESULT.test(word.text) &&
         word.x0 >= start - 1 &&
         run[at - 1]!.x1 <= start + 1 &&
         run[at - 1]!.x0 < start - 1,
