@@ -10,6 +10,12 @@ export type NumberStyle = 'dot' | 'comma';
 /** 'H'/'L' for a directed flag, '*' for "abnormal" without a direction. */
 export type PrintedFlag = 'H' | 'L' | '*';
 
+/**
+ * What tidyLine writes for the body surface an eGFR is given per ('per 1.73 square metres'): one
+ * word, so its number is no result and a name reader can strip it (marker-names' qualifiers).
+ */
+export const BODY_SURFACE_WORD = 'per-1.73m²';
+
 /** One line cleaned so that each value, range, flag and unit is one space-separated token. */
 export function tidyLine(raw: string): string {
   return tokensTidied(withComparatorsAsSigns(withSignsPlain(raw)));
@@ -219,7 +225,7 @@ function tokensTidied(line: string): string {
       // result.
       .replace(
         /\bper\s+1[.,]73(?:\s*(?:square(?:\s+met(?:re|er)s?)?|sq\.?\s*m|m2|m²))?(?=\s|$)/gi,
-        'per-1.73m²',
+        BODY_SURFACE_WORD,
       )
       // eGFR's unit: 'mL/min/1.73 m2', 'ml/min/1,73 m²'.
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')

@@ -225,10 +225,7 @@ function readRows(
     const isDatedTableRow =
       placed !== null && context.table !== null && withoutDates(line) !== null;
     if (isBoilerplateLine(line) && !isDatedTableRow) {
-      // A previous result printed with its date ('7.1 05/14/2026') beside the current one.
-      const undated = withoutDates(line);
-      const row = undated ? parseRowLine(tidyLine(undated), context) : null;
-      if (row?.markerId) rows.push(row);
+      addDatedLineRow(line, placed, context, { rows, rowDates });
       continue;
     }
     // A phone app's unit and range on the line under the name and its large value.
@@ -591,6 +588,26 @@ function readSideBySide(parts: PlacedLine[], context: ParseContext): Candidate[]
   return parts
     .map((part) => readRowLine(tidyLine(placedLineText(part)), context))
     .filter((candidate): candidate is Candidate => candidate !== null);
+}
+
+/**
+ * The row of a line read as boilerplate for its date, when it names a test we know: a result
+ * printed with its date ('7.1 05/14/2026') beside the current one, or a record's line opening
+ * with its day ('12/02/2025  Glicemia  142 mg/dl'), whose day tells its current results from
+ * earlier days' (withoutEarlierDays).
+ */
+function addDatedLineRow(
+  line: string,
+  placed: PlacedLine | null,
+  context: ParseContext,
+  read: { rows: ExtractedRow[]; rowDates: Map<ExtractedRow, HeaderDate> },
+): void {
+  const undated = withoutDates(line);
+  const row = undated ? parseRowLine(tidyLine(undated), context) : null;
+  if (!row?.markerId) return;
+  read.rows.push(row);
+  const opened = lineOpeningDate(placed);
+  if (opened) read.rowDates.set(row, opened);
 }
 
 /** The line without a trailing site or method code column ('01', 'MD'). */

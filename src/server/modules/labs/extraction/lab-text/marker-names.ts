@@ -10,7 +10,7 @@ import type {
 import { boundedMemo } from '#server/lib/bounded-memo';
 import { URINE_PART_PREFIX, withoutLinkingWords } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
-import { readFlag } from '../lab-line-tokens';
+import { BODY_SURFACE_WORD, readFlag } from '../lab-line-tokens';
 import { markerForMisreadName } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
 import { sentenceWordCount } from './sentence-words';
@@ -623,7 +623,8 @@ function withoutQualifiers(name: string): string {
       .replace(QUALIFIERS, ' ')
       .replace(MEASURED_AT, ' ')
       // The body surface an eGFR is given per ('eGFR per 1.73 square metres', tidied so).
-      .replace(/(?<!\S)per-1\.73m²(?!\S)/gu, ' ')
+      .split(BODY_SURFACE_WORD)
+      .join(' ')
       // 'Neutrophile abs.': the abbreviation's point goes with it.
       .replace(/(?<=\s)\.(?=\s|$)/g, ' ')
       .replace(/[,()\s-]+$/g, '')

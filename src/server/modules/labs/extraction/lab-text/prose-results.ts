@@ -104,6 +104,22 @@ const JOINING_WORDS = new Set(
     'se',
     'situe',
     'taux',
+    // A French letter's judgement before its number ('la ferritine est effondrée à 6 µg/l', 'IgA
+    // totales normal à 2,1 g/l'): the number after 'à' is the result the word judges.
+    'effondrée',
+    'effondré',
+    'élevée',
+    'élevé',
+    'abaissée',
+    'abaissé',
+    'augmentée',
+    'augmenté',
+    'diminuée',
+    'diminué',
+    'normale',
+    'normal',
+    'basse',
+    'stable',
     // Spanish
     'es',
     'fue',

@@ -5,7 +5,7 @@
  * both questions: is this name a sentence (marker-names.ts), is this line prose (prose-results.ts).
  */
 const SENTENCE_WORD =
-  /(?<!\p{L})(?:the|an|in|of|is|are|was|were|be|with|and|or|to|for|below|above|this|that|may|increases?|her|his|their|our|your|which|has|had|ist|war|und|mit|bei|beträgt|liegt|der|die|das|est|était|et|avec|les|des|es|fue|y|con|los|las|è|era|e|il|della|del|unter|wurde|wurden|sich|nicht|eine[mrn]?|zum|zur|dans|pour|sont|une|una|se|nel|nella|sono|stat[oa])(?!\p{L})/giu;
+  /(?<!\p{L})(?:the|an|in|of|is|are|was|were|be|with|and|or|to|for|below|above|this|that|may|increases?|her|his|their|our|your|which|has|had|ist|war|und|mit|bei|beträgt|liegt|der|die|das|est|était|et|avec|les|des|à|es|fue|y|con|los|las|è|era|e|il|della|del|unter|wurde|wurden|sich|nicht|eine[mrn]?|zum|zur|dans|pour|sont|une|una|se|nel|nella|sono|stat[oa])(?!\p{L})/giu;
 
 /**
  * How many sentence words a text holds. In running prose (`asProse`) only as prose sets them, in

@@ -206,6 +206,12 @@ const IN_RANGE_STATUS = new Set([
   // 'Within normal limits', as US clinics abbreviate it.
   'wnl',
   'not optimal',
+  // A longevity clinic's grades against its target ('Good', 'Fair'), no laboratory's flag.
+  'good',
+  'very good',
+  'fair',
+  'excellent',
+  'healthy',
   'needs attention',
   'monitor',
   'ottimale',
@@ -372,8 +378,12 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     const next = following?.page === line.page ? following : undefined;
     // A card's status may stand on its value's line ('218 mg/dL  Above range', set in small type
     // beside a large value): words there are a status, not a value of their own.
+    // A value set close after its left neighbour's earlier result ('Prev 171 | Jan 2025  165')
+    // starts a cell where it starts under its name.
     const printedValues = next
-      ? cellsOf(next)
+      ? splitAtCards(cellsOf(next), nameStarts(line), line.height, (word) =>
+          startsWithNumber(word.text),
+        )
           .filter((cell) => !isBesideAValue(cell))
           .map(withoutLeadingLabel)
       : [];
@@ -510,8 +520,8 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
 /**
  * Where the values of the cards named on line `index` stand: the line under the names, or the one
  * after it when a line of the cards' labels stands between ('Normal range' over each card's value
- * and drawn range) or a line of their statuses ('BORDERLINE  HIGH  OPTIMAL'), which are the
- * cards' own.
+ * and drawn range), a line of their statuses ('BORDERLINE  HIGH  OPTIMAL') or of their labelled
+ * ranges ('Lab range < 5.0  Lab range 4 - 15'), which are the cards' own.
  */
 function valuesLineOf(
   lines: readonly PlacedLine[],
@@ -519,9 +529,19 @@ function valuesLineOf(
 ): { first: number; statuses: Cell[] | null } {
   const between = lines[index + 1];
   const statuses =
-    between?.page === lines[index]!.page ? statusCells(between, BLOCK_GAP_HEIGHTS) : null;
+    between?.page === lines[index]!.page
+      ? (statusCells(between, BLOCK_GAP_HEIGHTS) ?? labelledRangeCells(between))
+      : null;
   const isBetween = between !== undefined && (isLabelsOnlyLine(between) || statuses !== null);
   return { first: isBetween ? index + 2 : index + 1, statuses };
+}
+
+/** The line's cells when each is a labelled range ('Lab range 70 - 99'); else null. */
+function labelledRangeCells(line: PlacedLine): Cell[] | null {
+  const cells = cellsOf(line);
+  return cells.length > 0 && cells.every((cell) => LABELLED_RANGE.test(cell.text.toLowerCase()))
+    ? cells
+    : null;
 }
 
 /** A line of card labels alone ('Normal range  Normal range', 'Your result'): no value, no name. */
@@ -645,6 +665,11 @@ const isBesideAValue = (cell: Cell) => {
     BESIDE_STATUS.has(status) ||
     /^(?:%|[^\s/]{0,6}\/\S{1,12})$/u.test(cell.text) ||
     LABELLED_RANGE.test(text) ||
+    // 'Optimal < 1.0' beside the value: the clinic's target, which cardLine drops beside the
+    // laboratory's range.
+    (OPTIMAL_RANGE_LABEL.test(cell.text) && /\d/.test(cell.text)) ||
+    // 'Prev 224 | Jan 2025' beside the value: an earlier result, which cardLine drops.
+    EARLIER_RESULT.test(cell.text) ||
     isLabelledDate(cell) ||
     // 'Your value' under the value, 'im Normbereich' beside it: a card's labels, no result.
     isLabelOnly(cell.text)
@@ -660,7 +685,7 @@ const isBesideAValue = (cell: Cell) => {
 export const isLabelledRange = (text: string) => LABELLED_RANGE.test(text.toLowerCase());
 
 const LABELLED_RANGE =
-  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
+  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
 
 /**
  * A card's time of sampling beside its value ('Entnahme: 31.01.2025, 07:45', 'Collected:
@@ -689,7 +714,7 @@ const BESIDE_STATUS = new Set([
  * 'was 30 last year'): history, not this one.
  */
 const EARLIER_RESULT =
-  /^(?:previous|previously|prior|last(?: result| value| test| reading)?|earlier|was|(?:up|down) from|vorwert|vorher|zuvor|précédemment|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
+  /^(?:previous|previously|prev\.?|prior|last(?: result| value| test| reading)?|earlier|was|(?:up|down) from|vorwert|vorher|zuvor|précédemment|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
 
 /**
  * Names of cards set closer than a column gap ('Thyroid Stimulating Hormone (TSH)  Free T4', a
@@ -715,16 +740,55 @@ function cutAtValues(names: Cell[], values: Cell[], height: number): Cell[] {
   });
 }
 
+/** The most words a card's status prints ('Above reference range'). */
+const MAX_STATUS_WORDS = 3;
+
+/**
+ * Where the names on a line of card names start: a cell's first word, or a word after a status
+ * set close before it ('Above range  LDL Cholesterol', the status of the card on its left); never
+ * a word of a status. Each as a cell of its one word, for splitAtCards.
+ */
+function nameStarts(line: PlacedLine): Cell[] {
+  return cellsOf(line).flatMap((cell) => {
+    const words = cell.words;
+    const isStatusRun = (from: number, to: number) =>
+      from >= 0 && to <= words.length && isStatusText(cellText(words.slice(from, to)));
+    const runs = (at: number) =>
+      Array.from({ length: MAX_STATUS_WORDS }, (_, k) => k + 1).some((length) =>
+        Array.from({ length }, (_, back) => at - back).some((from) =>
+          isStatusRun(from, from + length),
+        ),
+      );
+    const afterStatus = (at: number) =>
+      Array.from({ length: MAX_STATUS_WORDS }, (_, k) => k + 1).some((length) =>
+        isStatusRun(at - length, at),
+      );
+    return words
+      .filter((_, at) => !runs(at) && (at === 0 || afterStatus(at)))
+      .map((word) => ({ words: [word], x0: word.x0, x1: word.x1, text: word.text }));
+  });
+}
+
+const cellText = (words: readonly PlacedWord[]) => words.map((word) => word.text).join(' ');
+
 /**
  * A card row's line of ranges set close together ('Range 7 - 45  In range  Range 10 - 40  In
- * range'), read as one cell by its gaps, cut again where a word starts under another card's name.
+ * range'), read as one cell by its gaps, cut again where a word starts under another card's name;
+ * on a values line only where a number does (`mayStart`): a value set close after its neighbour's
+ * earlier result, while a word under a name's start ('NEG' under a strip's 'NEG') stays as printed.
  */
-function splitAtCards(cells: Cell[], heads: Cell[], height: number): Cell[] {
+function splitAtCards(
+  cells: Cell[],
+  heads: Cell[],
+  height: number,
+  mayStart: (word: PlacedWord) => boolean = () => true,
+): Cell[] {
   return cells.flatMap((cell) => {
     const parts: Cell[] = [];
     for (const word of cell.words) {
       const part = parts.at(-1);
-      const startsCard = heads.some((head) => Math.abs(head.x0 - word.x0) <= height);
+      const startsCard =
+        mayStart(word) && heads.some((head) => Math.abs(head.x0 - word.x0) <= height);
       if (part && !startsCard) {
         part.words.push(word);
         part.x1 = word.x1;

@@ -102,6 +102,8 @@ export function runsOf(line: PlacedLine): PlacedWord[][] {
  * date the columns they head (datedTimes); any other time is left out.
  */
 export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLine {
+  const timed = timesUnderHeadings(above, below);
+  if (timed) return timed;
   const aboveRuns = runsOf(above);
   const isUnder = (run: PlacedWord[]) =>
     aboveRuns.some((over) => run[0]!.x0 < over.at(-1)!.x1 && run.at(-1)!.x1 > over[0]!.x0);
@@ -113,6 +115,32 @@ export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLin
     .filter((word) => !dateWords.has(word) && (columns.includes(word) || !TIME.test(word.text)))
     .sort((a, b) => a.x0 - b.x0);
   return { ...below, words };
+}
+
+/**
+ * A ward's flowsheet of one day: its draws' times on the line under headings that print no date
+ * ('Analyte  Units  Collected  Ref Int' over 'Lab no.  02:10  06:40  10:55  14:30  18:50'). Each
+ * time heads a column of its own, ordered by the time (header-dates' timeOfDayColumn), and the
+ * words over the times that name no column we read ('Collected') only label them. Read as other
+ * stacked headings, the times were left out and the first draw's column, under 'Collected', was
+ * read as the result. Null unless the line under holds two times at least and no date stands in
+ * either line.
+ */
+function timesUnderHeadings(above: PlacedLine, below: PlacedLine): PlacedLine | null {
+  const times = below.words.filter((word) => TIME.test(word.text));
+  const hasDate = (line: PlacedLine) =>
+    line.words.some((_, index) => {
+      const read = readHeaderDate(line.words, index);
+      return read !== null && !read.date.isTimeOnly;
+    });
+  if (times.length < 2 || hasDate(above) || hasDate(below)) return null;
+  const overTimes = (run: PlacedWord[]) =>
+    headingRoleOf(run.map((word) => word.text).join(' ')) === null &&
+    times.some((time) => time.x0 < run.at(-1)!.x1 && time.x1 > run[0]!.x0);
+  const kept = runsOf(above)
+    .filter((run) => !overTimes(run))
+    .flat();
+  return { ...below, words: [...kept, ...times].sort((a, b) => a.x0 - b.x0) };
 }
 
 /**

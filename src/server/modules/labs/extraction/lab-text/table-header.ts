@@ -333,6 +333,9 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'ref. range',
       'ref. interval',
       'ref interval',
+      // Australian pathology's 'Ref Int' (reference interval), with or without its points.
+      'ref int',
+      'ref. int.',
       'ref.',
       'ref',
       'reference',
