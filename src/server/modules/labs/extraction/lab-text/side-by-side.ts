@@ -744,29 +744,35 @@ function cutAtValues(names: Cell[], values: Cell[], height: number): Cell[] {
 const MAX_STATUS_WORDS = 3;
 
 /**
- * Where the names on a line of card names start: a cell's first word, or a word after a status
+ * Where the names on a line of card names start: a cell's first word, or the word after a status
  * set close before it ('Above range  LDL Cholesterol', the status of the card on its left); never
  * a word of a status. Each as a cell of its one word, for splitAtCards.
  */
 function nameStarts(line: PlacedLine): Cell[] {
   return cellsOf(line).flatMap((cell) => {
-    const words = cell.words;
-    const isStatusRun = (from: number, to: number) =>
-      from >= 0 && to <= words.length && isStatusText(cellText(words.slice(from, to)));
-    const runs = (at: number) =>
-      Array.from({ length: MAX_STATUS_WORDS }, (_, k) => k + 1).some((length) =>
-        Array.from({ length }, (_, back) => at - back).some((from) =>
-          isStatusRun(from, from + length),
-        ),
-      );
-    const afterStatus = (at: number) =>
-      Array.from({ length: MAX_STATUS_WORDS }, (_, k) => k + 1).some((length) =>
-        isStatusRun(at - length, at),
-      );
-    return words
-      .filter((_, at) => !runs(at) && (at === 0 || afterStatus(at)))
-      .map((word) => ({ words: [word], x0: word.x0, x1: word.x1, text: word.text }));
+    const starts: Cell[] = [];
+    let opensName = true;
+    for (let at = 0; at < cell.words.length;) {
+      const status = statusLengthAt(cell.words, at);
+      if (status > 0) {
+        at += status;
+        opensName = true;
+        continue;
+      }
+      const word = cell.words[at]!;
+      if (opensName) starts.push({ words: [word], x0: word.x0, x1: word.x1, text: word.text });
+      opensName = false;
+      at += 1;
+    }
+    return starts;
   });
+}
+
+/** How many words from `at` are a status ('Above range'), the longest first; 0 when none. */
+function statusLengthAt(words: readonly PlacedWord[], at: number): number {
+  for (let length = Math.min(MAX_STATUS_WORDS, words.length - at); length >= 1; length--)
+    if (isStatusText(cellText(words.slice(at, at + length)))) return length;
+  return 0;
 }
 
 const cellText = (words: readonly PlacedWord[]) => words.map((word) => word.text).join(' ');

@@ -128,12 +128,7 @@ export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLin
  */
 function timesUnderHeadings(above: PlacedLine, below: PlacedLine): PlacedLine | null {
   const times = below.words.filter((word) => TIME.test(word.text));
-  const hasDate = (line: PlacedLine) =>
-    line.words.some((_, index) => {
-      const read = readHeaderDate(line.words, index);
-      return read !== null && !read.date.isTimeOnly;
-    });
-  if (times.length < 2 || hasDate(above) || hasDate(below)) return null;
+  if (times.length < 2 || daysOn(above).length > 0 || daysOn(below).length > 0) return null;
   const overTimes = (run: PlacedWord[]) =>
     headingRoleOf(run.map((word) => word.text).join(' ')) === null &&
     times.some((time) => time.x0 < run.at(-1)!.x1 && time.x1 > run[0]!.x0);
@@ -154,13 +149,7 @@ function datedTimes(
   above: PlacedLine,
   below: PlacedLine,
 ): { columns: PlacedWord[]; dateWords: Set<PlacedWord> } {
-  const dates: PlacedWord[][] = [];
-  for (let index = 0; index < above.words.length;) {
-    const date = readHeaderDate(above.words, index);
-    // A day: time points ('0 h  1 h  3 h') over the draws' dates and times are no day of theirs.
-    if (date && !date.date.isTimeOnly) dates.push(above.words.slice(index, index + date.length));
-    index += date?.length ?? 1;
-  }
+  const dates = daysOn(above);
   const times = below.words.filter((word) => TIME.test(word.text));
   if (dates.length === 0 || times.length === 0) return { columns: [], dateWords: new Set() };
   const dateOf = (time: PlacedWord) =>
@@ -179,6 +168,20 @@ function datedTimes(
     columns.push({ ...time, x0: time.x0 + date.length * 0.01 });
   }
   return { columns, dateWords };
+}
+
+/**
+ * The days a line prints, each as its words: a time point ('0 h  1 h  3 h') or a time alone is
+ * no day.
+ */
+function daysOn(line: PlacedLine): PlacedWord[][] {
+  const days: PlacedWord[][] = [];
+  for (let index = 0; index < line.words.length;) {
+    const date = readHeaderDate(line.words, index);
+    if (date && !date.date.isTimeOnly) days.push(line.words.slice(index, index + date.length));
+    index += date?.length ?? 1;
+  }
+  return days;
 }
 
 /** How many columns a header names: more is a fuller reading of the same headings. */
