@@ -19,6 +19,20 @@ const failures = [];
 /** Each failed test by name, printed last so the tail of a CI log says what failed. */
 const failedTests = [];
 const startedAt = Date.now();
+// Which part of each rotating sample this run reads (tests/setup/rotating-sample.ts, ADR 169): the
+// commit under test, set once here so every runner and worker reads the same parts; TEST_FULL=1
+// (`npm run test:full`) reads them all.
+process.env.TEST_SAMPLE_KEY ||= commitOrDay();
+console.log(
+  process.env.TEST_FULL === '1'
+    ? 'Every part of every rotating sample (TEST_FULL=1).'
+    : `Rotating samples: the parts of key ${process.env.TEST_SAMPLE_KEY} (TEST_FULL=1 reads all; TEST_SAMPLE_KEY=<key> repeats a run's).`,
+);
+
+function commitOrDay() {
+  const git = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return git.status === 0 ? git.stdout.trim() : new Date().toISOString().slice(0, 10);
+}
 /**
  * A step's time and the machine's load average as it ends: a step several times slower than usual
  * on a load well above the core count shared the machine with other work.

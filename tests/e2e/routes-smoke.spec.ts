@@ -10,7 +10,8 @@
  * and must answer 200. The routes are read from
  * APP_ROUTES when the spec loads, so a new
  * route is covered by being in the table. Each test shares one page across a handful of routes and
- * the handfuls spread over the workers.
+ * the handfuls spread over the workers. `npm test` runs a rotating part of each account's handfuls
+ * (PARTS_OF); `npm run test:full` runs them all.
  */
 import type { Page, Request } from '@playwright/test';
 import { APP_ROUTES, findRoute, type AppRoute } from '../setup/app-routes';
@@ -19,6 +20,7 @@ import { MARKETING_ROUTES } from '../../src/client/app/routes/marketing/marketin
 import { expect, test, type Account } from './fixtures';
 import { dismissOverlays, seriousAxeFindings } from './helpers';
 import { PAGE_HYDRATED_EVENT } from '../../src/shared/contracts/page-boot.contract';
+import { rotatingPart } from '../setup/rotating-sample';
 
 /**
  * The free user opens every route at 1280 px; the visitor (every public page) and the paid user
@@ -30,6 +32,14 @@ const WIDTH_OF: Record<Account, number> = { visitor: 375, free: 1280, paid: 375 
 // Enough routes that each test's fresh browser context pays its cold start over many pages, few
 // enough that the tests spread evenly over the workers.
 const ROUTES_PER_TEST = 12;
+/**
+ * `npm test` opens one part of each account's tests, by the commit (ADR 169): the visitor's and the
+ * paid user's in two parts, the free user's (every route again, at the desktop width) in three.
+ * Every route is opened by every account over a few commits, and `npm run test:full` opens all.
+ * Every signed-in page is also loaded at 1280 px on each run by signed-in-render.spec.ts (its
+ * status, console errors and requests), and the journeys' specs open their own pages.
+ */
+const PARTS_OF: Record<Account, number> = { visitor: 2, free: 3, paid: 2 };
 const MISSING_REPORT = 'not-a-report';
 /**
  * A fresh install lists no providers, and a share link needs a paid user's share: these pages are
@@ -445,10 +455,15 @@ test('axe judges every page of the table, each at most once per account', () => 
 
 for (const account of ['visitor', 'free', 'paid'] as const) {
   const who = account === 'visitor' ? 'a visitor' : `a ${account} user`;
-  test.describe(`every route as ${who} at ${WIDTH_OF[account]} px`, () => {
+  const { items: chunks, label } = rotatingPart(
+    `routes-smoke ${account}`,
+    chunksOf(routesFor(account)),
+    PARTS_OF[account],
+  );
+  test.describe(`every route as ${who} at ${WIDTH_OF[account]} px (${label})`, () => {
     test.use({ account, viewport: { width: WIDTH_OF[account], height: 900 } });
     const axeRoutes = axeRoutesFor(account);
-    for (const routes of chunksOf(routesFor(account))) {
+    for (const routes of chunks) {
       const first = routes[0]!.path;
       const last = routes.at(-1)!.path;
       test(`${first} … ${last}`, async ({ page }) => {
