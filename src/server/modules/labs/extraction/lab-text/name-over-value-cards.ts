@@ -10,6 +10,7 @@
  * the one line a table would print (its name, result, status and range), the card grid's way
  * (side-by-side.ts); the bar says nothing the value does not.
  */
+import { looksLikeUnit } from '../lab-line-tokens';
 import type { PlacedLine } from '../placed-lines';
 import { fieldRoleOf } from './field-list-cards';
 import { fieldLabelRole, STARTS_LIKE_NAME } from './labelled-cards';
@@ -122,6 +123,8 @@ interface CardBlock {
   /** A status on a line of its own between the name and the value ('Mangel', 'Below range'). */
   status: Cell | null;
   value: PlacedLine;
+  /** A unit alone on the line under a value printed without one. */
+  unit?: Cell;
   /** The index of the block's value line. */
   end: number;
 }
@@ -172,7 +175,25 @@ function cardBlock(
   const rangeUnder =
     !block.range && under && isLabelledRange(cellsApart(under, CELL_GAP_HEIGHTS)[0]?.text ?? '');
   if (rangeUnder) return { ...block, range: under, value, end: at + 1 };
+  // A unit alone on the line under a value printed without one ('342   Ref 155 - 357' over
+  // 'µmol/L'), starting where the value starts: the card's unit, not a line of its own.
+  const unitUnder = under && unitAloneUnder(under, value);
+  if (unitUnder) return { ...block, value, unit: unitUnder, end: at + 1 };
   return { ...block, value, end: at };
+}
+
+const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
+
+/** The unit alone on `line`, standing under the start of `value`'s first cell, when `value` has none. */
+function unitAloneUnder(line: PlacedLine, value: PlacedLine): Cell | null {
+  const cells = cellsApart(line, CELL_GAP_HEIGHTS);
+  const valueCells = cellsApart(value, CELL_GAP_HEIGHTS);
+  const only = cells.length === 1 ? cells[0]! : null;
+  const first = valueCells[0];
+  if (!only || !first || first.words.length > 1) return null;
+  const isUnit = (text: string) => looksLikeUnit(text, NO_KNOWN_UNITS, (raw) => raw);
+  if (!isUnit(only.text) || valueCells.some((cell) => isUnit(cell.text))) return null;
+  return Math.abs(only.x0 - first.x0) <= UNDER_HEIGHTS * line.height ? only : null;
 }
 
 /** The lines with every card that prints its value under its name turned into one line. */
@@ -197,7 +218,11 @@ export function unfoldNameOverValueCards(
       ? (cellsApart(block.labels, CELL_GAP_HEIGHTS)[1]?.x0 ?? Infinity)
       : Infinity;
     const range = block.range ? cellsApart(block.range, CELL_GAP_HEIGHTS) : [];
-    const parts = [...values.filter((cell) => cell.x0 < labelEnd - line.height), ...range];
+    const parts = [
+      ...values.filter((cell) => cell.x0 < labelEnd - line.height),
+      ...(block.unit ? [block.unit] : []),
+      ...range,
+    ];
     const peeled = peelStatus(name);
     const status = named.status ?? block.status ?? peeled.status;
     out.push(cardLine(peeled.name, [...parts, ...(status ? [status] : [])], block.value));

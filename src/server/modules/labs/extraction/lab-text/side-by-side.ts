@@ -222,8 +222,69 @@ const IN_RANGE_STATUS = new Set([
   'límite',
 ]);
 
+/**
+ * Out of range by its direction, as each language says it in words ('Sopra la norma', 'Unter dem
+ * Referenzbereich', 'Por debajo del rango', 'Above reference range'): every word for above or below
+ * with every name of the range. A pair of two languages is harmless: no report prints one.
+ */
+const ABOVE_WORDS = [
+  'above',
+  'sopra',
+  'al di sopra',
+  'por encima',
+  'au-dessus',
+  'au dessus',
+  'über',
+  'oberhalb',
+];
+const BELOW_WORDS = [
+  'below',
+  'sotto',
+  'al di sotto',
+  'por debajo',
+  'en dessous',
+  'en-dessous',
+  'au-dessous',
+  'unter',
+  'unterhalb',
+];
+const RANGE_NAMES = [
+  'range',
+  'the range',
+  'reference',
+  'reference range',
+  'the reference range',
+  'normal range',
+  'la norma',
+  'il range',
+  "l'intervallo",
+  'i limiti',
+  'del rango',
+  'de lo normal',
+  'del intervalo',
+  'de referencia',
+  'de la referencia',
+  'de la norme',
+  'des normes',
+  'de la normale',
+  "de l'intervalle",
+  'des valeurs de référence',
+  'der norm',
+  'dem referenzbereich',
+  'des referenzbereichs',
+  'dem normbereich',
+  'des normbereichs',
+];
+const DIRECTIONAL_STATUS = Object.fromEntries(
+  RANGE_NAMES.flatMap((range) => [
+    ...ABOVE_WORDS.map((above) => [`${above} ${range}`, 'H'] as const),
+    ...BELOW_WORDS.map((below) => [`${below} ${range}`, 'L'] as const),
+  ]),
+);
+
 /** A card's status line: out of range, in words ('High', 'Alto', 'Élevé', 'Erniedrigt'). */
 const CARD_STATUS = wordTable<string>({
+  ...DIRECTIONAL_STATUS,
   high: 'H',
   low: 'L',
   elevated: 'H',
@@ -939,7 +1000,7 @@ const LAB_RANGE_LABEL =
   /^(?:lab(?:oratory)?|ref(?:erence)?\.?|reference|laborwert|labor)\s*(?:range|interval|bereich)?\s*:?\s*[<>≤≥]?\s*\d/iu;
 /** A range labelled as a target healthier than the laboratory's ('Optimal range: 72 - 85'). */
 const OPTIMAL_RANGE_LABEL =
-  /^(?:optimal|optimum|target|goal|ideal|zielbereich|optimalbereich|zone optimale|valeur optimale|rango [óo]ptimo|intervallo ottimale)\b/iu;
+  /^(?:optimal|optimum|target|goal|ideal|zielbereich|optimalbereich|zone optimale|valeur optimale|rango [óo]ptimo|intervallo ottimale|desirable|deseable|desiderabile|souhaitable|wünschenswert|obiettivo|objetivo|objectif|zielwert)\b/iu;
 
 /**
  * A card's parts without the optimal range when the laboratory's range is printed too (a
