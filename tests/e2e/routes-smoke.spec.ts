@@ -33,13 +33,14 @@ const WIDTH_OF: Record<Account, number> = { visitor: 375, free: 1280, paid: 375 
 // enough that the tests spread evenly over the workers.
 const ROUTES_PER_TEST = 12;
 /**
- * `npm test` opens one part of each account's tests, by the commit (ADR 169): the visitor's and the
- * paid user's in two parts, the free user's (every route again, at the desktop width) in three.
- * Every route is opened by every account over a few commits, and `npm run test:full` opens all.
- * Every signed-in page is also loaded at 1280 px on each run by signed-in-render.spec.ts (its
- * status, console errors and requests), and the journeys' specs open their own pages.
+ * `npm test` opens one part of each account's tests, by the commit (ADR 169, ADR 171): the
+ * visitor's in two parts, the paid user's in four, the free user's (every route again, at the
+ * desktop width) in six; about six tests a run. Every route is opened by every account over six
+ * commits, and `npm run test:full` opens all. A third of the signed-in pages are also loaded at
+ * 1280 px on each run by signed-in-render.spec.ts (their status, console errors and requests), and
+ * the journeys' specs open their own pages.
  */
-const PARTS_OF: Record<Account, number> = { visitor: 2, free: 3, paid: 2 };
+const PARTS_OF: Record<Account, number> = { visitor: 2, free: 6, paid: 4 };
 const MISSING_REPORT = 'not-a-report';
 /**
  * A fresh install lists no providers, and a share link needs a paid user's share: these pages are

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '../setup/app-routes';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seedTrackerDay, watchConsole } from './helpers';
+import { rotatingPart } from '../setup/rotating-sample';
 
 /** The browser stores the member's time zone on its first signed-in page (ADR 066). */
 async function storeTimeZone(page: Page, origin: string): Promise<void> {
@@ -102,8 +103,10 @@ const ASKS_AFTER_LOAD: Record<string, string> = {
 
 /**
  * One path per signed-in page: its other paths render the same page from the same declaration. The
- * pages are read in PARTS tests, one a worker, so the longest browser test is not the one that
- * ends the run (it took 32 s whole, started near the end, and the other workers waited).
+ * pages are dealt into PARTS tests, so the longest browser test is not the one that ends the run
+ * (it took 32 s whole, started near the end, and the other workers waited). `npm test` reads one
+ * part, by the commit (ADR 171): every page over three commits, all of them in `npm run test:full`.
+ * Every signed-in page is opened on each run anyway, by the journeys or by routes-smoke's part.
  */
 const PARTS = 3;
 const signedInPages = APP_ROUTES.filter(
@@ -113,16 +116,22 @@ const signedInPages = APP_ROUTES.filter(
 );
 
 /**
- * Addresses that show another page under a signed-in route's path, read with its first part: the
+ * Addresses that show another page under a signed-in route's path, read with the run's first part: the
  * dashboard's sample preview reads none of the dashboard's own answers, and once drew its header
  * without the bell, which the browser then hydrated with the bell it had fetched meanwhile.
  */
 const VARIANTS = ['/dashboard?demo=true'];
 
-for (let part = 0; part < PARTS; part += 1) {
+const partsRead = rotatingPart(
+  'signed-in pages with their data',
+  Array.from({ length: PARTS }, (_, part) => part),
+  PARTS,
+).items;
+
+for (const part of partsRead) {
   const paths = [
     ...signedInPages.filter((_, index) => index % PARTS === part).map((route) => route.path),
-    ...(part === 0 ? VARIANTS : []),
+    ...(part === partsRead[0] ? VARIANTS : []),
   ];
   test(`every signed-in page opens with its data: no API request after the HTML, no console error (part ${part + 1} of ${PARTS})`, async ({
     page,

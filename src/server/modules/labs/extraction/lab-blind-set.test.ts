@@ -313,14 +313,16 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
  * What `npm test` reads, a sample that keeps CI within its time however many sets are written: the
  * held-out parts of the newest NEWEST_HELD_OUT_READ sets (the layouts the fewest rule tests cover),
  * the held-out parts of OLDER_HELD_OUT_READ older sets that rotate by commit (ADR 169: every older
- * set is read over a few dozen commits), and the tune parts of two. Every mend an older set taught
+ * set is read over a few dozen commits), and the tune part of one of two (ADR 171 halved the
+ * sample to keep the whole run within 12 minutes). Every mend an older set taught
  * has a rule test of its own (blind-set-rules.test.ts); every set's both parts are read by
  * `npm run bench:lab-world` (LAB_WORLD_BLIND=<file>) and here with LAB_BLIND_ALL=1 or TEST_FULL=1,
  * which is run before any change to the reader is committed.
  */
-const NEWEST_HELD_OUT_READ = 4;
-const OLDER_HELD_OUT_READ = 4;
-const TUNE_READ_IN_CI = new Set(['162', '165']);
+const NEWEST_HELD_OUT_READ = 2;
+const OLDER_HELD_OUT_READ = 3;
+/** One of these tune parts a run, by the commit (ADR 171). */
+const TUNE_READ_IN_CI = new Set(rotatingPart('lab blind tune parts', ['162', '165'], 2).items);
 const readsAll = process.env.LAB_BLIND_ALL === '1' || readsEveryPart;
 const setsInOrder = Object.keys(FLOORS).sort((a, b) => Number(a) - Number(b));
 const olderSets = setsInOrder.slice(0, -NEWEST_HELD_OUT_READ);
