@@ -119,6 +119,13 @@ function rangeAndStatusWordsTidied(line: string): string {
         /(^|\s)(?:with)?in\s+(?:the\s+)?(?:(?:target|therapeutic|normal|reference)\s+)?(?:range|target|goal|limits)(?=\s|$)/gi,
         '$1In range',
       )
+      // The same status in the words of other languages, the adjective after the noun ('in range
+      // terapeutico', 'en rango terapéutico') or before it ('im therapeutischen Bereich'), as an
+      // INR under an anticoagulant is judged.
+      .replace(
+        /(^|\s)(?:(?:in|nel)\s+(?:range|intervallo)\s+terapeutico|en\s+(?:el\s+)?rango\s+terap[ée]utico|dans\s+la\s+(?:zone|fourchette|cible)\s+th[ée]rapeutique|im\s+(?:therapeutischen\s+bereich|zielbereich))(?=\s|$)/giu,
+        '$1In range',
+      )
       // 'fuori range', 'fuera de rango', 'hors normes': out of range in words, one token.
       .replace(
         /(^|\s)(?:fuori\s+(?:range|norma|intervallo)|fuera\s+de\s+rango|hors\s+normes?)(?=\s|$)/gi,

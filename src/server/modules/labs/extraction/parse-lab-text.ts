@@ -43,6 +43,7 @@ import {
 import {
   continuedName,
   continuedUnit,
+  rangeAndUnitLineUnder,
   unitLineUnder,
   nameContinuedFrom,
   readRowLine,
@@ -229,7 +230,9 @@ function readRows(
       continue;
     }
     // A phone app's unit and range on the line under the name and its large value.
-    const withUnit = wrapped && unitLineUnder(wrapped, line, context);
+    const withUnit =
+      wrapped &&
+      (unitLineUnder(wrapped, line, context) ?? rangeAndUnitLineUnder(wrapped, line, context));
     if (withUnit) {
       rows[rows.length - 1] = toRow(withUnit, context, wrappedPlaced);
       continue;

@@ -3,7 +3,8 @@
  * against the range, in the words of each language ('Unter dem Referenzbereich', 'Por encima del
  * rango', 'Sopra la norma'), a status and never the card's value; a lipid card's target labelled
  * 'Desirable' or 'Obiettivo' beside its value, a range and never a second value; and a card
- * alone in its row whose unit stands on the line under its value. Our own cards, values and
+ * alone in its row whose unit stands on the line under its value (or under an earlier result
+ * printed under the value, ADR 081 item 489). Our own cards, values and
  * languages.
  */
 import { describe, expect, it } from 'vitest';
@@ -167,6 +168,36 @@ describe('a card alone in its row, its unit on the line under its value', () => 
     expect(read(report)).toEqual([
       ['magnesium', 0.84, 'mmol/L', true],
       ['cortisol', 712, 'nmol/L', true],
+    ]);
+  });
+
+  it('reads the unit under an earlier result that stands between it and the value', () => {
+    const report = textLayer([
+      phrases(0, [
+        ['Ferritin', 48],
+        ['Low', 260],
+      ]),
+      phrases(1, [
+        ['9', 48],
+        ['Ref 15 - 150', 190],
+      ]),
+      phrases(2, [['Previous: 14 (Jun 2024)', 190]]),
+      phrases(3, [['µg/L', 48]]),
+      phrases(5, [['VITAMINS', 40]]),
+      phrases(6, [
+        ['Vitamin D', 48],
+        ['Normal', 260],
+      ]),
+      phrases(7, [
+        ['78', 48],
+        ['Ref 50 - 150', 190],
+      ]),
+      phrases(8, [['Last: 61 (Jan 2024)', 190]]),
+      phrases(9, [['nmol/L', 48]]),
+    ]);
+    expect(read(report)).toEqual([
+      ['ferritin', 9, 'µg/L', true],
+      ['vitamin-d', 78, 'nmol/L', true],
     ]);
   });
 });

@@ -17,6 +17,7 @@ import { fieldLabelRole, STARTS_LIKE_NAME } from './labelled-cards';
 import {
   cardLine,
   cellsApart,
+  isEarlierResultText,
   isLabelledRange,
   isLabelOnly,
   isStatusText,
@@ -176,10 +177,25 @@ function cardBlock(
     !block.range && under && isLabelledRange(cellsApart(under, CELL_GAP_HEIGHTS)[0]?.text ?? '');
   if (rangeUnder) return { ...block, range: under, value, end: at + 1 };
   // A unit alone on the line under a value printed without one ('342   Ref 155 - 357' over
-  // 'µmol/L'), starting where the value starts: the card's unit, not a line of its own.
-  const unitUnder = under && unitAloneUnder(under, value);
-  if (unitUnder) return { ...block, value, unit: unitUnder, end: at + 1 };
+  // 'µmol/L'), starting where the value starts: the card's unit, not a line of its own. An
+  // earlier result alone, right of the value, may stand between them ('12.4  Ref 11.5 - 15.0'
+  // over 'Last: 11.9 (Mar 2024)' over 'g/dL'): history, which the card line leaves out.
+  const earlierUnder = under && earlierResultBeside(under, value) ? onPage(at + 2) : undefined;
+  const unitUnder = under && unitAloneUnder(earlierUnder ?? under, value);
+  if (unitUnder) return { ...block, value, unit: unitUnder, end: at + (earlierUnder ? 2 : 1) };
   return { ...block, value, end: at };
+}
+
+/** A line holding only an earlier result ('Last: 11.9 (Mar 2024)'), starting right of `value`'s first cell. */
+function earlierResultBeside(line: PlacedLine, value: PlacedLine): boolean {
+  const cells = cellsApart(line, CELL_GAP_HEIGHTS);
+  const first = cellsApart(value, CELL_GAP_HEIGHTS)[0];
+  return (
+    cells.length === 1 &&
+    first !== undefined &&
+    cells[0]!.x0 > first.x1 &&
+    isEarlierResultText(cells[0]!.text)
+  );
 }
 
 const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();

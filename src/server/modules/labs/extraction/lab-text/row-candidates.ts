@@ -102,6 +102,12 @@ function isLongNameTail(words: string, printedName: string): boolean {
   );
 }
 
+/** A row's cells read again: its value and flag, then `after` (a unit and a range from another line). */
+function cellsReadAgain(row: Candidate, value: string, after: string[], context: ParseContext) {
+  const flag = row.cells.flagText ? [row.cells.flagText] : [];
+  return readResultCells([value, ...flag, ...after], row.marker, context);
+}
+
 /**
  * A row's unit and range on the line under it, the unit first ('Total cholesterol  6.4' then
  * 'mmol/L  Ref: < 5.0  ▲ High', as a phone app sets a large value beside the name): the row's
@@ -120,15 +126,41 @@ export function unitLineUnder(
   // A test's row of its own is no unit line ('PCT  0.168  %': 'PCT' reads as a percent sign too).
   if (resolveMarkers(first, context).length > 0 || readNumericValue(rest[0]!, context.style))
     return null;
-  const tokens = [
-    numeric.text,
-    ...(row.cells.flagText ? [row.cells.flagText] : []),
-    first,
-    ...rest,
-  ];
-  const cells = readResultCells(tokens, row.marker, context);
+  const cells = cellsReadAgain(row, numeric.text, [first, ...rest], context);
   // A status in words beside an arrow flag ('▲ High') may leave one word unread.
   if (!cells?.unitText || cells.unknownTokens > 1) return null;
+  return { ...row, cells };
+}
+
+/**
+ * A range's label opening a line, a note in brackets perhaps before its colon ('Riferimento (non a
+ * digiuno):', 'Reference:', 'Valeurs de référence :', 'Referenzbereich'), and what follows it.
+ */
+const LABELLED_RANGE_LINE =
+  /^(?:ref(?:erenz|erence|\.)?|r[ée]f[ée]rence|riferimento|referencia|normbereich|referenzbereich|valeurs? de r[ée]f[ée]rence|valori di riferimento|valores? de referencia|intervalo de referencia|range)(?:\s*\([^()]{1,40}\))?\s*:\s*(.+)$/iu;
+
+/**
+ * A row's range labelled under its name and its unit under its value, on the line under it
+ * ('Glicemia capillare  132' then 'Riferimento (non a digiuno): < 140 mg/dL   mg/dL', as a
+ * pharmacy's self-test sheet sets each result): the row's cells read again with the unit after its
+ * value and the range, when the row has a number and no unit and the line ends with a unit we
+ * know alone after the range.
+ */
+export function rangeAndUnitLineUnder(
+  row: Candidate,
+  line: string,
+  context: ParseContext,
+): Candidate | null {
+  const { numeric, unitText } = row.cells;
+  const labelled = LABELLED_RANGE_LINE.exec(line)?.[1]?.split(' ');
+  if (!numeric || unitText || !labelled || labelled.length < 2) return null;
+  const unit = labelled.at(-1)!;
+  if (!context.knownUnits.has(context.reference.normaliseUnit(unit))) return null;
+  // The range without its own copy of the unit ('< 140 mg/dL'): a range, nothing else.
+  const printedRange = labelled.slice(0, -1);
+  if (printedRange.at(-1) === unit) printedRange.pop();
+  const cells = cellsReadAgain(row, numeric.text, [unit, ...printedRange], context);
+  if (!cells?.unitText || !cells.range || cells.unknownTokens > 0) return null;
   return { ...row, cells };
 }
 

@@ -774,6 +774,8 @@ const BESIDE_STATUS = new Set([
  * A card's earlier result ('Previous (Oct 2024): 231', 'Last: 201 (Jan 2024)', 'Vorwert: 5,1', 'up from 5.8 (Aug 2024)',
  * 'was 30 last year'): history, not this one.
  */
+export const isEarlierResultText = (text: string) => EARLIER_RESULT.test(text);
+
 const EARLIER_RESULT =
   /^(?:previous|previously|prev\.?|prior|last(?: result| value| test| reading)?|earlier|was|(?:up|down) from|vorwert|vorher|zuvor|précédemment|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
 

@@ -56,6 +56,7 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
     ? null
     : (shareAndAmountInResult(cells) ??
       shareInOtherColumn(cells) ??
+      amountInOtherColumn(cells) ??
       amountUnderTheUnitColumn(cells));
   if (both) return withShareApart(both);
   if (!cells.share) return [cells];
@@ -77,6 +78,17 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
   return [share, amount];
 }
 
+/** A unit of cells per volume: 'G/L', '10^9/L', '10³/µL', 'x10E3/uL', 'Tsd/µl', '/mm³', '/nl'. */
+const CELL_COUNT_UNIT = /^(?:G|T|Giga|Tsd\.?|[x×]?10\S*)?\/(?:[µμu]?l|nl|mm[3³]|cumm)$/i;
+
+/** Cells' texts as words, a '%' set close after its number apart ('54,1%' → '54,1', '%'). */
+const printedTokens = (texts: string[]) =>
+  texts
+    .join(' ')
+    .replace(/(\d)%/g, '$1 %')
+    .split(/\s+/)
+    .filter((token) => token !== '');
+
 /**
  * Both printed in the result and unit columns, in either order: '29,1 %  1,72 G/L' under
  * 'Résultats'; '58  %  3.94  x10^3/µL' under 'Result  Unit' (Egyptian and Gulf labs, beneath a
@@ -85,16 +97,9 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
  * share taken out as if printed before the result, and the amount as the result. Null unless the
  * two columns hold exactly a number and '%', and a number and another unit.
  */
-/** A unit of cells per volume: 'G/L', '10^9/L', '10³/µL', 'x10E3/uL', 'Tsd/µl', '/mm³', '/nl'. */
-const CELL_COUNT_UNIT = /^(?:G|T|Giga|Tsd\.?|[x×]?10\S*)?\/(?:[µμu]?l|nl|mm[3³]|cumm)$/i;
-
 function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   // Each may be one cell with its unit ('54,1 %', '3,47 G/L': a unit set close after its number).
-  const printed = [...cells.value, ...cells.unit]
-    .join(' ')
-    .replace(/(\d)%/g, '$1 %')
-    .split(/\s+/)
-    .filter((token) => token !== '');
+  const printed = printedTokens([...cells.value, ...cells.unit]);
   // A flag may follow either number ('78.4  H  %  9.11  H  x10^3/uL'): each is its number's.
   const flags = new Map<number, string>();
   const tokens: string[] = [];
@@ -141,6 +146,36 @@ function shareInOtherColumn(cells: TableRowCells): TableRowCells | null {
   const unit = unitBeside ? [unitBeside, ...cells.unit] : cells.unit;
   if (unit.length === 0 || unit.includes('%') || isLoneNumber(unit[0])) return null;
   return { ...cells, share: other, other: [], value: [amount!], unit };
+}
+
+/**
+ * The share under the result heading and the amount with its cell-count unit in a column we have
+ * no role for ('Polynucléaires neutrophiles  78,2 %  8,92 *  G/l' under 'Résultat  Conversion', as
+ * French labs print a differential's absolute counts beside the shares). A flag may follow either
+ * number. Only a count of cells: the same column holds the SI twin of other tests ('1,02 g/l
+ * 5,67 mmol/l'), one test in two units, which stays one row.
+ */
+function amountInOtherColumn(cells: TableRowCells): TableRowCells | null {
+  const result = printedTokens([...cells.value, ...cells.unit]);
+  const shareFlag = result.length === 3 && result[1] === '%' ? result[2] : undefined;
+  if (result.length !== (shareFlag ? 3 : 2) || result[1] !== '%' || !isLoneNumber(result[0]))
+    return null;
+  if (shareFlag !== undefined && readFlag(shareFlag) === null) return null;
+  const other = printedTokens(cells.other);
+  const amountFlag = other.length === 3 ? other[1] : undefined;
+  if (other.length !== (amountFlag ? 3 : 2) || !isLoneNumber(other[0])) return null;
+  if (amountFlag !== undefined && readFlag(amountFlag) === null) return null;
+  const unit = other.at(-1)!;
+  if (!CELL_COUNT_UNIT.test(unit)) return null;
+  return {
+    ...cells,
+    share: `${result[0]} %`,
+    ...(shareFlag ? { shareFlag } : {}),
+    value: [other[0]!],
+    unit: [unit],
+    flag: amountFlag ? [amountFlag, ...cells.flag] : cells.flag,
+    other: [],
+  };
 }
 
 /**
