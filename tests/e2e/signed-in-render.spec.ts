@@ -106,7 +106,8 @@ const ASKS_AFTER_LOAD: Record<string, string> = {
  * pages are dealt into PARTS tests, so the longest browser test is not the one that ends the run
  * (it took 32 s whole, started near the end, and the other workers waited). `npm test` reads one
  * part, by the commit (ADR 171): every page over three commits, all of them in `npm run test:full`.
- * Every signed-in page is opened on each run anyway, by the journeys or by routes-smoke's part.
+ * A page outside this run's part is not loaded with its data this run unless a journey opens it;
+ * the jsdom test of every page's declared first data (page-data.test.tsx) runs whole each time.
  */
 const PARTS = 3;
 const signedInPages = APP_ROUTES.filter(

@@ -2,8 +2,8 @@
  * What set 229's tune part taught (ADR 081 item 490): a self-test sheet (a pharmacy's, a
  * workplace screening's) sets each result's labelled range under its name and its unit under its
  * value, on the line under the row ('Riferimento (non a digiuno): < 140 mg/dL' then 'mg/dL'). The
- * unit and the range are the row's, not a line of their own and not missing. Our own sheets,
- * tests and values.
+ * unit and the range are the row's, not a line of their own and not missing. The labels are
+ * those a card's labelled range takes, in every language. Our own sheets, tests and values.
  */
 import { describe, expect, it } from 'vitest';
 import { phrasesLine as phrases, readRanges, readRows, textLayer } from './read-rows.test-helpers';
@@ -74,6 +74,24 @@ describe('a range labelled under the name and the unit under the value', () => {
     expect(readRanges(report)).toEqual([
       ['total-cholesterol', null, 5],
       ['hdl-cholesterol', 1, null],
+    ]);
+  });
+
+  it('reads a German sheet whose ranges are labelled as a card labels them', () => {
+    const report = sheet(
+      ['Parameter', 'Ergebnis', 'Bewertung'],
+      [
+        ['Cholesterin gesamt', '231', 'erhöht', 'Normwerte: < 200 mg/dl', 'mg/dl'],
+        ['Kalium', '4,1', 'normal', 'Normbereich (Serum): 3,5 - 5,1 mmol/l', 'mmol/l'],
+      ],
+    );
+    expect(readRows(report)).toEqual([
+      ['total-cholesterol', 231, 'mg/dL', true],
+      ['potassium', 4.1, 'mmol/L', true],
+    ]);
+    expect(readRanges(report)).toEqual([
+      ['total-cholesterol', null, 200],
+      ['potassium', 3.5, 5.1],
     ]);
   });
 

@@ -22,6 +22,7 @@ import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
 import { isGenericResultWord, readSpanResult, readValue } from './result-value';
+import { isLabelledRange } from './side-by-side';
 import { headingRoleOf } from './table-header';
 import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
 
@@ -132,19 +133,15 @@ export function unitLineUnder(
   return { ...row, cells };
 }
 
-/**
- * A range's label opening a line, a note in brackets perhaps before its colon ('Riferimento (non a
- * digiuno):', 'Reference:', 'Valeurs de référence :', 'Referenzbereich'), and what follows it.
- */
-const LABELLED_RANGE_LINE =
-  /^(?:ref(?:erenz|erence|\.)?|r[ée]f[ée]rence|riferimento|referencia|normbereich|referenzbereich|valeurs? de r[ée]f[ée]rence|valori di riferimento|valores? de referencia|intervalo de referencia|range)(?:\s*\([^()]{1,40}\))?\s*:\s*(.+)$/iu;
+/** A note in brackets between a range's label and its colon ('Riferimento (non a digiuno):'). */
+const NOTE_BEFORE_COLON = /\s*\([^()]{1,40}\)\s*(?=:)/u;
 
 /**
  * A row's range labelled under its name and its unit under its value, on the line under it
  * ('Glicemia capillare  132' then 'Riferimento (non a digiuno): < 140 mg/dL   mg/dL', as a
  * pharmacy's self-test sheet sets each result): the row's cells read again with the unit after its
- * value and the range, when the row has a number and no unit and the line ends with a unit we
- * know alone after the range.
+ * value and the range, when the row has a number and no unit, the line is a labelled range as a
+ * card prints one (`isLabelledRange`, every language's labels) and then a unit we know alone.
  */
 export function rangeAndUnitLineUnder(
   row: Candidate,
@@ -152,12 +149,15 @@ export function rangeAndUnitLineUnder(
   context: ParseContext,
 ): Candidate | null {
   const { numeric, unitText } = row.cells;
-  const labelled = LABELLED_RANGE_LINE.exec(line)?.[1]?.split(' ');
-  if (!numeric || unitText || !labelled || labelled.length < 2) return null;
-  const unit = labelled.at(-1)!;
+  const tokens = line.replace(NOTE_BEFORE_COLON, '').split(' ');
+  const unit = tokens.at(-1);
+  if (!numeric || unitText || !unit || !isLabelledRange(tokens.slice(0, -1).join(' '))) return null;
   if (!context.knownUnits.has(context.reference.normaliseUnit(unit))) return null;
-  // The range without its own copy of the unit ('< 140 mg/dL'): a range, nothing else.
-  const printedRange = labelled.slice(0, -1);
+  // The range from its first bound or number, without its own copy of the unit ('< 140 mg/dL').
+  const printedRange = tokens.slice(
+    tokens.findIndex((token) => /^[<>≤≥]|^\d/.test(token)),
+    -1,
+  );
   if (printedRange.at(-1) === unit) printedRange.pop();
   const cells = cellsReadAgain(row, numeric.text, [unit, ...printedRange], context);
   if (!cells?.unitText || !cells.range || cells.unknownTokens > 0) return null;

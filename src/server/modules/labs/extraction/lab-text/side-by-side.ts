@@ -730,7 +730,7 @@ const isBesideAValue = (cell: Cell) => {
     // laboratory's range.
     (OPTIMAL_RANGE_LABEL.test(cell.text) && /\d/.test(cell.text)) ||
     // 'Prev 224 | Jan 2025' beside the value: an earlier result, which cardLine drops.
-    EARLIER_RESULT.test(cell.text) ||
+    isEarlierResultText(cell.text) ||
     isLabelledDate(cell) ||
     // 'Your value' under the value, 'im Normbereich' beside it: a card's labels, no result.
     isLabelOnly(cell.text)
@@ -746,7 +746,7 @@ const isBesideAValue = (cell: Cell) => {
 export const isLabelledRange = (text: string) => LABELLED_RANGE.test(text.toLowerCase());
 
 const LABELLED_RANGE =
-  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
+  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|referencia|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
 
 /**
  * A card's time of sampling beside its value ('Entnahme: 31.01.2025, 07:45', 'Collected:
@@ -774,10 +774,10 @@ const BESIDE_STATUS = new Set([
  * A card's earlier result ('Previous (Oct 2024): 231', 'Last: 201 (Jan 2024)', 'Vorwert: 5,1', 'up from 5.8 (Aug 2024)',
  * 'was 30 last year'): history, not this one.
  */
-export const isEarlierResultText = (text: string) => EARLIER_RESULT.test(text);
-
 const EARLIER_RESULT =
   /^(?:previous|previously|prev\.?|prior|last(?: result| value| test| reading)?|earlier|was|(?:up|down) from|vorwert|vorher|zuvor|précédemment|vorbefund|antérieur|anterieur|antériorité|anterior|precedente|précédent|precedent)\b/iu;
+
+export const isEarlierResultText = (text: string) => EARLIER_RESULT.test(text);
 
 /**
  * Names of cards set closer than a column gap ('Thyroid Stimulating Hormone (TSH)  Free T4', a
@@ -1028,7 +1028,7 @@ export function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLin
       flag = status;
       continue;
     }
-    if (isLabelOnly(part.text) || EARLIER_RESULT.test(part.text) || isLabelledDate(part)) continue;
+    if (isLabelOnly(part.text) || isEarlierResultText(part.text) || isLabelledDate(part)) continue;
     // A status in words that is no flag ('Normal', 'Borderline' set apart beside the name).
     if (IN_RANGE_STATUS.has(part.text.toLowerCase())) continue;
     // A labelled range keeps its bounds and unit, whatever words its label is in.
