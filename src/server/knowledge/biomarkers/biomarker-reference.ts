@@ -45,6 +45,7 @@ export const BODY_SYSTEM_LABELS: Record<BodySystem, string> = {
   urinalysis: 'Urinalysis',
   medicine_levels: 'Clotting & medicine levels',
   infections: 'Infection tests',
+  digestive: 'Gut & digestion',
 };
 
 export interface PersonForRanges {

@@ -27,6 +27,7 @@ export const BODY_SYSTEMS = [
   'urinalysis',
   'medicine_levels',
   'infections',
+  'digestive',
 ] as const;
 export type BodySystem = (typeof BODY_SYSTEMS)[number];
 

@@ -273,6 +273,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\balk\.(?= )/gi, 'alkaline'],
   // 'VIT D 25-OH', 'Vit. B12'.
   [/\bvit\b\.?/gi, 'vitamin'],
+  // German 'AK' for Antikörper after a test's name ('Transglutaminase-IgA-AK'), in capitals only.
+  [/(?<=\S)[- ]AK(?![\p{L}\d])/gu, '-Antikörper'],
   [/\bhigh density lipoprotein\b/gi, 'HDL'],
   [/\blow density lipoprotein\b/gi, 'LDL'],
 ];

@@ -45,6 +45,9 @@ export const KNOWN_UNITS = [
   'mm/h',
   'mL/min/1.73m²',
   'mg/g',
+  // Stool tests' mass per mass (calprotectin, elastase, faecal haemoglobin): µg/g is mg/kg.
+  'µg/g',
+  'mg/kg',
   'mg/mmol',
   // A urine protein/creatinine ratio as some labs print it, a thousand times mg/g (ADR 162).
   'mg/mg',
@@ -174,6 +177,10 @@ const SYNONYMS = wordTable<string>({
   index: '',
   '-': '',
   'n/a': '',
+  'ug/g': 'µg/g',
+  'mcg/g': 'µg/g',
+  'µghb/g': 'µg/g', // faecal haemoglobin ('µg Hb/g', FIT)
+  'ughb/g': 'µg/g',
   'mg/gcreat': 'mg/g',
   'mg/gcr': 'mg/g',
   'mg/gcrt': 'mg/g', // 'MG/G CRT', a mainframe's abbreviation

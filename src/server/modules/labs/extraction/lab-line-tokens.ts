@@ -234,6 +234,9 @@ function tokensTidied(line: string): string {
         /\bper\s+1[.,]73(?:\s*(?:square(?:\s+met(?:re|er)s?)?|sq\.?\s*m|m2|m²))?(?=\s|$)/gi,
         BODY_SURFACE_WORD,
       )
+      // A faecal haemoglobin's unit naming what it weighs ('µg Hb/g', as FIT results print it): a
+      // mass per mass, 'µg/g'.
+      .replace(/(^|\s)([µμu]g|ng)\s+(?:Hb|Hgb)\s*\/\s*g(?=\s|$)/g, '$1$2/g')
       // eGFR's unit: 'mL/min/1.73 m2', 'ml/min/1,73 m²'.
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
       // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.

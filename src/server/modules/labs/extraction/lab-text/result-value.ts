@@ -61,6 +61,15 @@ function readCrystalKind(tokens: string[], index: number): ReadValue | null {
   return null;
 }
 
+/**
+ * A word that turns the words after it into their opposite ('nicht nachweisbar', 'no reactivo',
+ * 'not detected'): it begins a result, never ends or begins a name.
+ */
+const NEGATING_WORD =
+  /^(?:no|not|non|nicht|kein|keine|keinen|pas|sans|sin|ningún|ninguno|senza|nessun|nessuno)$/iu;
+
+export const isNegatingWord = (word: string) => NEGATING_WORD.test(word);
+
 /** A word result any test may print ('negativ', 'tracce', 'rari', 'no se observan'). */
 export function isGenericResultWord(text: string): boolean {
   return GENERIC_ORDINAL.test(text) || isKnownOrdinalPhrase(text);

@@ -21,7 +21,7 @@ import {
 import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
-import { isGenericResultWord, readSpanResult, readValue } from './result-value';
+import { isGenericResultWord, isNegatingWord, readSpanResult, readValue } from './result-value';
 import { isLabelledRange } from './side-by-side';
 import { headingRoleOf } from './table-header';
 import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
@@ -975,10 +975,6 @@ function swallowsResult(candidate: Candidate, candidates: Candidate[]): boolean 
   );
 }
 
-/** A word that turns the words after it into their opposite: it begins a result, never ends a name. */
-const NEGATING_WORD =
-  /^(?:no|not|non|nicht|kein|keine|keinen|pas|sans|sin|ningún|ninguno|senza|nessun|nessuno)$/iu;
-
 /**
  * A longer name that took the first word of a word result, which a name with a test's symbol in
  * brackets still resolves ('Antígeno de superficie VHB (HBsAg) No' then 'reactivo'; 'Malaria
@@ -996,7 +992,7 @@ function swallowsResultWord(candidate: Candidate, candidates: Candidate[]): bool
       other.marker.id === candidate.marker?.id &&
       extra > 0 &&
       other.cells.word !== null &&
-      words.slice(-extra).every((word) => NEGATING_WORD.test(word))
+      words.slice(-extra).every(isNegatingWord)
     );
   });
 }

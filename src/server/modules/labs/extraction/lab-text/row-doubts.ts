@@ -102,17 +102,20 @@ function unitDoubt(
     return `“${row.unitPrinted ?? row.unit}” is not a unit of ${marker.name}, which is read as a grade or a word; please check the name and the value.`;
   }
   const listed = marker.units.map((definition) => definition.unit);
+  const unitNotKnown = `“${row.unitPrinted ?? row.unit}” is not a unit we know for ${marker.name}; please check the unit and the value.`;
   if (row.value === null) {
     if (isStatusWord(row.valueText.trim()))
       return `“${row.valueText}” says how the result stands, not what it is: ${marker.name} is reported as a number; please check the value.`;
+    // A word result beside another test's unit ('Haptoglobin  nicht nachweisbar  < 2,0 µg/g', a
+    // stool test's range): the row may be that other test's.
+    if (row.unit !== null && !listed.includes(row.unit)) return unitNotKnown;
     // A count printed as a span ('10-15') in a unit it was read without ('MPF' for /HPF on a
     // picture): the span is shown only with its unit, as a number is.
     const isSpan = /^\d+(?:[.,]\d+)?\s*-\s*\d/.test(row.valueText.trim());
     return isSpan && row.unit === null && !listed.includes('') ? noUnitReason(marker.name) : null;
   }
   if (row.unit === null) return listed.includes('') ? null : noUnitReason(marker.name);
-  if (listed.includes(row.unit)) return null;
-  return `“${row.unitPrinted ?? row.unit}” is not a unit we know for ${marker.name}; please check the unit and the value.`;
+  return listed.includes(row.unit) ? null : unitNotKnown;
 }
 
 /** Why a row whose test reads in a unit was held when no unit was read. */

@@ -11,7 +11,7 @@ import { isBoilerplateLine } from '../lab-report-boilerplate';
 import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
 import { isGaugeWord } from './drawn-bars';
-import { isGenericResultWord } from './result-value';
+import { isGenericResultWord, isNegatingWord } from './result-value';
 import { datesAlone } from './stacked-headings';
 import { headingRoleOf, type ColumnRole } from './table-header';
 
@@ -1131,6 +1131,9 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
       if (!/\p{L}/u.test(word.text) || startsWithNumber(word.text) || nameWords.length === 5) break;
       nameWords.push(word.text);
     }
+    // 'Haptoglobin-Komplex  nicht nachweisbar  < 2,0 µg/g': a negation begins the row's result,
+    // not a second test's name ('nicht' would read as a cut 'Nicht-HDL-Cholesterin').
+    if (nameWords[0] !== undefined && isNegatingWord(nameWords[0])) continue;
     const isKnownName = nameWords.some((_, n) => {
       const name = nameWords.slice(0, n + 1).join(' ');
       // A two-up print cuts names to its column ('Cholester  137mg/dL').
