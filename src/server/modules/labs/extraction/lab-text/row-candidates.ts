@@ -298,7 +298,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       ),
     ),
   );
-  const printedName = cleanName(tidyLine(row.name));
+  const printedAsIs = cleanName(tidyLine(row.name));
+  const status = statusAfterName(printedAsIs, context);
+  const printedName = status?.name ?? printedAsIs;
   const isName = isPlausibleName(printedName) || isTestBeforeSemicolon(printedName, context);
   if (row.value.length === 0 || !isName) return null;
   const flags = row.flag.map(flagColumnToken);
@@ -356,7 +358,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
           ? { ...read.cells, reviewReason: UNREAD_HEADING_RESULT }
           : numberInName
             ? { ...read.cells, reviewReason: numberInName }
-            : read.cells;
+            : status && !read.cells.reviewReason
+              ? { ...read.cells, reviewReason: status.reason }
+              : read.cells;
     const history = earlierResults(row.history, context);
     const candidate = {
       printedName,
@@ -395,6 +399,31 @@ function rangeCells(printedName: string, range: string[], context: ParseContext)
   const isKnown = resolveMarkers(printedName, context).length > 0;
   if (isKnown || !range.every((cell) => isGenericResultWord(cell))) return range;
   return [];
+}
+
+/** A result's state as a status column prints it beside the name, in the languages we read. */
+const RESULT_STATUS =
+  /^(?:corrected|amended|revised|korrigiert|berichtigt|corrig[ée]e?|rectifi[ée]e?|corregid[oa]|rectificad[oa]|corrett[oa]|rettificat[oa])$/iu;
+
+/**
+ * A result's state printed after the name ('Potassium  Corrected  5.4  High', a status column
+ * between the name and the result): not part of the test's name, which the name before it
+ * names. Only when the whole is no test we know: 'Calcium corrected' is a test of its own.
+ * Held: a corrected result may be another test's correction (sodium for glucose).
+ */
+function statusAfterName(
+  printedName: string,
+  context: ParseContext,
+): { name: string; reason: string } | null {
+  const match = /^(.*\S)\s+(\S+)$/u.exec(printedName);
+  if (!match || !RESULT_STATUS.test(match[2]!)) return null;
+  const [, name, status] = match;
+  if (context.reference.resolveName(printedName) || !context.reference.resolveName(name!))
+    return null;
+  return {
+    name: name!,
+    reason: `The report marks this result “${status}”; please check that it is ${name}'s current result.`,
+  };
 }
 
 /**

@@ -1136,8 +1136,12 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     if (nameWords[0] !== undefined && isNegatingWord(nameWords[0])) continue;
     const isKnownName = nameWords.some((_, n) => {
       const name = nameWords.slice(0, n + 1).join(' ');
-      // A two-up print cuts names to its column ('Cholester  137mg/dL').
-      return reference.resolveName(name) !== null || mayBeCutName(name, reference);
+      // A two-up print cuts names to its column ('Cholester  137mg/dL'); a name after a
+      // heading's words has the line's room and is printed whole ('Potassium  Corrected  5.4':
+      // a status, not a cut 'Corrected calcium').
+      return (
+        reference.resolveName(name) !== null || (!isHeading && mayBeCutName(name, reference))
+      );
     });
     if (!isKnownName) continue;
     if (isHeading && reference.resolveName(`${left[0]!.text} ${nameWords.join(' ')}`) !== null)
