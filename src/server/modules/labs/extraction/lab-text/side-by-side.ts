@@ -1139,9 +1139,7 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
       // A two-up print cuts names to its column ('Cholester  137mg/dL'); a name after a
       // heading's words has the line's room and is printed whole ('Potassium  Corrected  5.4':
       // a status, not a cut 'Corrected calcium').
-      return (
-        reference.resolveName(name) !== null || (!isHeading && mayBeCutName(name, reference))
-      );
+      return reference.resolveName(name) !== null || (!isHeading && mayBeCutName(name, reference));
     });
     if (!isKnownName) continue;
     if (isHeading && reference.resolveName(`${left[0]!.text} ${nameWords.join(' ')}`) !== null)
