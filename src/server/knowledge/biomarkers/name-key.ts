@@ -371,6 +371,11 @@ const QUALIFIER_INSIDE =
  */
 const METHOD_INSIDE =
   /^\s*(?:(?:rt-?)?q?pcr|naat|hplc|ifcc|dcct|ngsp|elisa|e?clia|cmia|eia|ria|irma|lc-?ms(?:\/ms)?|icp-?ms|ise)\s*$/i;
+/**
+ * An antibody's class in brackets ('Typhidot (IgM)', 'Dengue (IgG)'): the class of the named
+ * test's antibodies, never the total immunoglobulin of that class.
+ */
+const ANTIBODY_CLASS_INSIDE = /^\s*ig[gamed]\s*$/i;
 
 /** The keys a printed name may be known by, with any specimen word it carries. */
 /**
@@ -412,7 +417,8 @@ export function nameCandidates(raw: string): NameCandidates {
   if (qualifier) variants.add(`${qualifier} ${outside}`);
   else if (outside && outside !== raw) variants.add(outside);
   for (const inside of raw.matchAll(/\(([^)]+)\)/g))
-    if (inside[1] && !METHOD_INSIDE.test(inside[1])) variants.add(inside[1]);
+    if (inside[1] && !METHOD_INSIDE.test(inside[1]) && !ANTIBODY_CLASS_INSIDE.test(inside[1]))
+      variants.add(inside[1]);
   // 'eGFR using creatinine (CKD-EPI) per 1.73 square metres': what it was computed from and per.
   const unqualified = outside.replace(/\s+(?:using|per)\s.*$/i, '').trim();
   if (unqualified && unqualified !== outside) variants.add(unqualified);

@@ -103,3 +103,31 @@ export function describedAnswer(markerId: string, valueText: string, value: numb
   };
   return describeRow(row, reference, { sex: null, age: null }).row;
 }
+
+/**
+ * A German practice's table, 'Untersuchung  Ergebnis  Einheit  Referenzbereich': each row [name,
+ * result, unit, range], a cell left empty as ''.
+ */
+export function germanTable(rows: [string, string, string, string][]): PlacedLine[] {
+  return textLayer([
+    phrasesLine(0, [
+      ['Untersuchung', 40],
+      ['Ergebnis', 222],
+      ['Einheit', 288],
+      ['Referenzbereich', 370],
+    ]),
+    ...rows.map(([name, result, unit, range], index) =>
+      phrasesLine(
+        index + 1,
+        (
+          [
+            [name, 40],
+            [result, 222],
+            [unit, 288],
+            [range, 370],
+          ] as [string, number][]
+        ).filter(([text]) => text !== ''),
+      ),
+    ),
+  ]);
+}

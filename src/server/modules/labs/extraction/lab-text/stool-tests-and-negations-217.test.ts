@@ -7,34 +7,7 @@
  * name is 'Antikörper'. Our own panels, tests and values.
  */
 import { describe, expect, it } from 'vitest';
-import { phrasesLine as phrases, readRows, textLayer } from './read-rows.test-helpers';
-
-const header = phrases(0, [
-  ['Untersuchung', 40],
-  ['Ergebnis', 222],
-  ['Einheit', 288],
-  ['Referenzbereich', 370],
-]);
-
-/** A German table: each row [name, result, unit, range], '' for a cell left empty. */
-function germanTable(rows: [string, string, string, string][]) {
-  return textLayer([
-    header,
-    ...rows.map(([name, result, unit, range], index) =>
-      phrases(
-        index + 1,
-        (
-          [
-            [name, 40],
-            [result, 222],
-            [unit, 288],
-            [range, 370],
-          ] as [string, number][]
-        ).filter(([text]) => text !== ''),
-      ),
-    ),
-  ]);
-}
+import { germanTable, phrasesLine as phrases, readRows, textLayer } from './read-rows.test-helpers';
 
 describe('a result that begins with a negation', () => {
   it('reads "nicht nachweisbar" as the result of the test before it, not as a cut test name', () => {
