@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeFromFiles } from '../load-knowledge-files';
-import type { Specimen } from './biomarker-reference';
+import { sampleOf, type Specimen } from './biomarker-reference';
 
 const reference = knowledgeFromFiles().biomarkers;
 
@@ -836,5 +836,15 @@ describe('widestRange', () => {
     expect(reference.widestRange('nt-probnp', 'ng/L')).toEqual({ low: null, high: 450 });
     expect(reference.widestRange('testosterone', 'ng/dL')).toEqual({ low: 15, high: 1000 });
     expect(reference.widestRange('testosterone', 'mmol/L')).toBeNull();
+  });
+});
+
+describe('sampleOf', () => {
+  it('tells a stool test by its system, though its specimen is the one that is not urine', () => {
+    const calprotectin = reference.markers.get('fecal-calprotectin')!;
+    expect(calprotectin.specimen).toBe('blood');
+    expect(sampleOf(calprotectin)).toBe('stool');
+    expect(sampleOf(reference.markers.get('creatinine')!)).toBe('blood');
+    expect(sampleOf(reference.markers.get('urine-creatinine')!)).toBe('urine');
   });
 });

@@ -45,8 +45,13 @@ export const BODY_SYSTEM_LABELS: Record<BodySystem, string> = {
   urinalysis: 'Urinalysis',
   medicine_levels: 'Clotting & medicine levels',
   infections: 'Infection tests',
-  digestive: 'Gut & digestion',
+  stool: 'Stool tests',
 };
+
+/** The sample a member gives for a test: its specimen, but stool for the stool tests. */
+export function sampleOf(marker: Pick<BiomarkerDefinition, 'specimen' | 'system'>): string {
+  return marker.system === 'stool' ? 'stool' : marker.specimen;
+}
 
 export interface PersonForRanges {
   sex?: 'male' | 'female' | null;

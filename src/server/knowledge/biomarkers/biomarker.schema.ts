@@ -27,7 +27,9 @@ export const BODY_SYSTEMS = [
   'urinalysis',
   'medicine_levels',
   'infections',
-  'digestive',
+  // Tests of a stool sample: their specimen is 'blood', the one that is not urine, since a report
+  // is read as blood or urine; this system is what tells a member the sample (sampleOf).
+  'stool',
 ] as const;
 export type BodySystem = (typeof BODY_SYSTEMS)[number];
 

@@ -9,7 +9,7 @@ import type {
   BiomarkerReference,
   RangeDefinition,
 } from '#server/knowledge/biomarkers/biomarker-reference';
-import { BODY_SYSTEM_LABELS } from '#server/knowledge/biomarkers/biomarker-reference';
+import { BODY_SYSTEM_LABELS, sampleOf } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { Source } from './chat.types';
 
 const MAX_PHRASE_WORDS = 4;
@@ -115,7 +115,7 @@ export function biomarkerAnswer(
 ): string {
   addSources(marker.sources);
   const lines = [
-    `${marker.name} (${marker.specimen} test, ${BODY_SYSTEM_LABELS[marker.system].toLowerCase()}): ${marker.measures}`,
+    `${marker.name} (${sampleOf(marker)} test, ${BODY_SYSTEM_LABELS[marker.system].toLowerCase()}): ${marker.measures}`,
   ];
   const ranges = rangeLines(marker, reference);
   if (ranges.length > 0)

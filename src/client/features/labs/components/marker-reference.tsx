@@ -42,7 +42,7 @@ function MarkerEntry({ entry }: { entry: BiomarkerReferenceEntry }): ReactElemen
         <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <span className="font-semibold text-slate-900">{entry.name}</span>
           <span className="text-xs text-slate-600">
-            {entry.specimen === 'urine' ? 'Urine' : 'Blood'}
+            {entry.system === 'stool' ? 'Stool' : entry.specimen === 'urine' ? 'Urine' : 'Blood'}
             {entry.aliases.length > 0 ? ` · also ${entry.aliases.slice(0, 3).join(', ')}` : ''}
           </span>
         </summary>
