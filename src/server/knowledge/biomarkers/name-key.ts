@@ -375,7 +375,10 @@ const METHOD_INSIDE =
  * An antibody's class in brackets ('Typhidot (IgM)', 'Dengue (IgG)'): the class of the named
  * test's antibodies, never the total immunoglobulin of that class.
  */
-const ANTIBODY_CLASS_INSIDE = /^\s*ig[gamed]\s*$/i;
+const ANTIBODY_CLASS = /^\s*ig[gamed]\s*$/i;
+
+/** An immunoglobulin class alone ('IgG', ' IgM '): a class of antibodies, not a test's whole name. */
+export const isAntibodyClass = (text: string) => ANTIBODY_CLASS.test(text);
 
 /** The keys a printed name may be known by, with any specimen word it carries. */
 /**
@@ -417,7 +420,7 @@ export function nameCandidates(raw: string): NameCandidates {
   if (qualifier) variants.add(`${qualifier} ${outside}`);
   else if (outside && outside !== raw) variants.add(outside);
   for (const inside of raw.matchAll(/\(([^)]+)\)/g))
-    if (inside[1] && !METHOD_INSIDE.test(inside[1]) && !ANTIBODY_CLASS_INSIDE.test(inside[1]))
+    if (inside[1] && !METHOD_INSIDE.test(inside[1]) && !isAntibodyClass(inside[1]))
       variants.add(inside[1]);
   // 'eGFR using creatinine (CKD-EPI) per 1.73 square metres': what it was computed from and per.
   const unqualified = outside.replace(/\s+(?:using|per)\s.*$/i, '').trim();

@@ -17,6 +17,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
+import { isAntibodyClass } from '#server/knowledge/biomarkers/name-key';
 import type { ExtractedRow } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
 import { withNamesakesByRange } from './namesake-by-range';
@@ -78,9 +79,6 @@ const isStatusWord = (text: string) =>
   /^borderline$/i.test(text) ||
   readFlag(text) !== null;
 
-/** An immunoglobulin class as a row's whole name ('IgG', 'IgM'). */
-const ANTIBODY_CLASS_ALONE = /^\s*ig[gamed]\s*$/i;
-
 /** A screening's answer, found or not, in the languages we read. */
 const FOUND_OR_NOT =
   /^(?:neg|negative|positive|pos|non-?reactive|non reactive|reactive|not detected|detected|negativ|positiv|nicht nachweisbar|nachweisbar|reaktiv|nicht reaktiv|n[ée]gatif|positif|r[ée]actif|non r[ée]actif|negativ[oa]|positiv[oa]|reactiv[oa]|no reactiv[oa]|reattivo|non reattivo)$/iu;
@@ -115,7 +113,7 @@ function unitDoubt(
       return `“${row.valueText}” says how the result stands, not what it is: ${marker.name} is reported as a number; please check the value.`;
     // An antibody class named alone with a found-or-not answer ('IgM  négatif' under a rubella
     // heading) is the answer of the heading's antibody test, not a total immunoglobulin's.
-    if (ANTIBODY_CLASS_ALONE.test(row.printedName) && FOUND_OR_NOT.test(row.valueText.trim()))
+    if (isAntibodyClass(row.printedName) && FOUND_OR_NOT.test(row.valueText.trim()))
       return `${marker.name} is measured as a number, and “${row.valueText}” is the answer of a test that finds something or not; please check which test this row is.`;
     // A word result beside another test's unit ('Haptoglobin  nicht nachweisbar  < 2,0 µg/g', a
     // stool test's range): the row may be that other test's.
