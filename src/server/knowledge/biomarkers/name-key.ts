@@ -317,7 +317,7 @@ const LOINC_METHOD =
   /^(.+?) by (automated count|manual count|test strip|calculation|direct assay|westergren method|hplc|ifcc protocol|creatinine based formula.*)$/;
 
 /** Words that add nothing to a test's identity when printed around its name. */
-const NOISE = /\b(level|levels|test|result|conc|concentration|count)\b/g;
+const NOISE = /\b(level|levels|test|result|conc|concentration|count|screening)\b/g;
 
 export function fold(text: string): string {
   // '%' and '#' tell a differential's percentage ('NEUT%') from its absolute count ('NEUT#').
@@ -403,6 +403,13 @@ export function isFractionName(raw: string): boolean {
   return HEMOGLOBIN_FRACTION.test(raw) || PROTEIN_FRACTION.test(raw);
 }
 
+/**
+ * A bracketed '%' or '#' is the row's unit ('Basophils (%)'), never a name of its own: read alone
+ * it folds to 'pct', plateletcrit's abbreviation, and a name the knowledge base does not know
+ * whole ('Basophils (%) EXPOSURE MONITORING', a heading run onto it) would become that test.
+ */
+const UNIT_SIGN_INSIDE = /^\s*[%#‰]\s*$/u;
+
 export function nameCandidates(raw: string): NameCandidates {
   if (isFractionName(raw)) return { keys: [], specimenHint: null };
   const variants = new Set<string>([raw]);
@@ -420,7 +427,12 @@ export function nameCandidates(raw: string): NameCandidates {
   if (qualifier) variants.add(`${qualifier} ${outside}`);
   else if (outside && outside !== raw) variants.add(outside);
   for (const inside of raw.matchAll(/\(([^)]+)\)/g))
-    if (inside[1] && !METHOD_INSIDE.test(inside[1]) && !isAntibodyClass(inside[1]))
+    if (
+      inside[1] &&
+      !METHOD_INSIDE.test(inside[1]) &&
+      !isAntibodyClass(inside[1]) &&
+      !UNIT_SIGN_INSIDE.test(inside[1])
+    )
       variants.add(inside[1]);
   // 'eGFR using creatinine (CKD-EPI) per 1.73 square metres': what it was computed from and per.
   const unqualified = outside.replace(/\s+(?:using|per)\s.*$/i, '').trim();

@@ -135,7 +135,9 @@ const BOILERPLATE_ANYWHERE = [
 const DATE_OR_TIME = [
   /\b\d{4}-\d{1,2}-\d{1,2}\b/g,
   /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g,
-  /\b\d{1,2}:\d{2}\b/g,
+  // Not a titre ('S. Typhi O  1:80', 'VDRL  1:16'): one, a colon and the dilution, which a time
+  // prints only with 'am' or 'pm' after it.
+  /\b(?!1:\d{2}\b(?!\s*[ap]\.?m\b))\d{1,2}:\d{2}\b/gi,
 ];
 
 /**

@@ -118,7 +118,7 @@ export const TIME_OF_DAY = /^\d{1,2}[:h]\d{2}$/;
  * 'Prélèvement'.
  */
 export const DATES_HEADING =
-  /^(?:(?:sample|collection|visit|draw)\s+)?(?:dates?|datum|fecha|data|visits?|visita|visite|besuch|entnahme(?:datum)?|abnahme(?:datum|zeit)?|prélèvement|prelievo|extracción|collected)(?:\s+\S+)?:?$/iu;
+  /^(?:(?:sample|collection|visit|draw)\s+)?(?:dates?|datum|fecha|data|visits?|visita|visite|besuch|entnahme(?:datum)?|abnahme(?:datum|zeit)?|prélèvement|prelievo|extracción|collected)(?:\s*[/&]\s*(?:time|zeit|uhrzeit|heure|hora|ora)|\s+\S+)?:?$/iu;
 /** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
 const JOINED = /^(\d{1,2})[-/.]([\p{L}]{3,9})\.?[-/.](\d{2}|\d{4})$/u;
 /** '2024-Apr-09', '2024.Mär.09': the year first, as Canadian and some hospital systems print. */

@@ -139,14 +139,24 @@ export function isPlausibleName(name: string): boolean {
 }
 
 /**
- * A name printed with its synonym after a semicolon ('Vitamin B12; Cyanocobalamin, Serum', as
- * some US records print LOINC's names): the part before it names the test. Only where that part is
- * a test we know, so a comment ('Deficiency; see note') stays no name.
+ * A name its punctuation makes look like a note, that still names a test we know: a name printed
+ * with its synonym after a semicolon ('Vitamin B12; Cyanocobalamin, Serum', as some US records
+ * print LOINC's names), whose part before it names the test; or a panel's name before a colon
+ * ('Widal: S. Typhi O', 'Hepatitis B: HBsAg'), the whole a test's name. Only where a test we know
+ * is named so, so a comment ('Deficiency; see note', 'Note: TSH') stays no name.
  */
-export function isTestBeforeSemicolon(name: string, context: ParseContext): boolean {
+export function isTestDespitePunctuation(name: string, context: ParseContext): boolean {
   const before = beforeSemicolon(name);
-  return before !== null && isPlausibleName(before) && resolveMarkers(before, context).length > 0;
+  if (before !== null) return isPlausibleName(before) && resolveMarkers(before, context).length > 0;
+  return (
+    PANEL_BEFORE_COLON.test(name) &&
+    isPlausibleName(name.replace(':', '')) &&
+    resolveMarkers(name, context).length > 0
+  );
 }
+
+/** A panel's name of letters, a colon and the test's name after it ('Widal: S. Typhi O'). */
+const PANEL_BEFORE_COLON = /^[\p{L}][\p{L} .-]{1,30}:\s+\p{L}[^:]*$/u;
 
 const beforeSemicolon = (name: string): string | null =>
   /^([^;]+?)\s*;\s*\S/u.exec(name)?.[1] ?? null;

@@ -26,6 +26,16 @@ const CRYSTALS = 'urine-crystals';
 /** A titre printed as the result: '1:8', '1/64'. */
 const TITRE = /^1\s*[:/]\s*\d{1,5}$/;
 
+/**
+ * How many tokens at `at` print a titre's reference bound ('< 1:80', '<1:80', '≤ 1/40'): the
+ * range column of a titre's row, which no numeric range reads; 0 when none is there.
+ */
+function titreBoundAt(tokens: string[], at: number): number {
+  const [sign = '', titre = ''] = [tokens[at], tokens[at + 1]];
+  if (/^[<>≤≥]=?$/.test(sign) && TITRE.test(titre)) return 2;
+  return /^[<>≤≥]=?\s*1\s*[:/]\s*\d{1,5}$/.test(sign) ? 1 : 0;
+}
+
 /** A dipstick's or a microscope's grade: '+' to '++++', '1+' to '4+'. */
 const GRADE = /^(?:\+{1,4}|[1-4]\+)$/;
 /**
@@ -156,7 +166,7 @@ export function readValue(
       return {
         numeric: null,
         word: first,
-        next: index + 1,
+        next: index + 1 + titreBoundAt(tokens, index + 1),
         doubt: `“${first}” is a titre, the dilution the test still reacted at; please check the result.`,
       };
     // 'Not detected', 'Slightly cloudy', 'Dark yellow': a phrase of words that means more than its

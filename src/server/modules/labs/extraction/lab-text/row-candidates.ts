@@ -15,7 +15,7 @@ import {
   cleanName,
   holdsResultToken,
   isPlausibleName,
-  isTestBeforeSemicolon,
+  isTestDespitePunctuation,
   resolveMarkers,
 } from './marker-names';
 import type { ParseContext } from './parse-context';
@@ -256,7 +256,7 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
   const candidates: Candidate[] = [];
   for (let split = 1; split < tokens.length && split <= MAX_NAME_WORDS; split++) {
     const printedName = cleanName(tokens.slice(0, split).join(' '));
-    if (!isPlausibleName(printedName) && !isTestBeforeSemicolon(printedName, context)) continue;
+    if (!isPlausibleName(printedName) && !isTestDespitePunctuation(printedName, context)) continue;
     // A range's label ('Valores de referencia: < 150 mg/dL' under a portal's result): its bound
     // is no result.
     if (headingRoleOf(printedName) === 'range' || startsWithRangeHeading(printedName)) continue;
@@ -301,7 +301,7 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   const printedAsIs = cleanName(tidyLine(row.name));
   const status = statusAfterName(printedAsIs, context);
   const printedName = status?.name ?? printedAsIs;
-  const isName = isPlausibleName(printedName) || isTestBeforeSemicolon(printedName, context);
+  const isName = isPlausibleName(printedName) || isTestDespitePunctuation(printedName, context);
   if (row.value.length === 0 || !isName) return null;
   const flags = row.flag.map(flagColumnToken);
   const restOf = (ranges: string[]) =>

@@ -25,6 +25,23 @@ import {
 import { fitsTheNumbers } from '../unit-second-reading';
 import type { Candidate } from './row-candidates';
 
+/**
+ * The printed name without the unit the row took from it ('Zinc Protoporphyrin (ug/dL)' is the
+ * test 'Zinc Protoporphyrin', its unit µg/dL): the unit is shown once, in its own field.
+ */
+function withoutBracketedUnit(printedName: string, unitText: string | null): string {
+  if (!unitText) return printedName;
+  for (const [open, close] of [
+    ['(', ')'],
+    ['[', ']'],
+  ] as const) {
+    const bracketed = `${open}${unitText}${close}`;
+    if (printedName.endsWith(bracketed) && printedName.length > bracketed.length)
+      return printedName.slice(0, -bracketed.length).trim();
+  }
+  return printedName;
+}
+
 export function toRow(
   candidate: Candidate,
   context: ParseContext,
@@ -86,9 +103,10 @@ export function toRow(
   if (cells.arrowText && !flagCells.flag) {
     flagCells = { ...flagCells, flag: '*', flagText: cells.arrowText };
   }
+  const shownName = withoutBracketedUnit(printedName, cells.unitText);
   const row: ExtractedRow = {
-    name: marker?.name ?? printedName,
-    printedName,
+    name: marker?.name ?? shownName,
+    printedName: shownName,
     markerId: marker?.id ?? null,
     value,
     valueText,

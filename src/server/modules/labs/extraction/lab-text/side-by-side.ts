@@ -203,6 +203,15 @@ const IN_RANGE_STATUS = new Set([
   'borderline',
   'suboptimal',
   'sub-optimal',
+  // The app's place against its own optimal range or target ('Below optimal', 'Above target'):
+  // the laboratory's flag, where one is printed, is read from the laboratory's range.
+  'above optimal',
+  'below optimal',
+  'above target',
+  'below target',
+  'at target',
+  'on target',
+  'within target',
   // 'Within normal limits', as US clinics abbreviate it.
   'wnl',
   'not optimal',

@@ -1334,8 +1334,20 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
   // The test name is a table's first column: an unread heading first, before any name heading,
   // heads it.
   const first = columns[0];
-  if (first?.role === 'other' && !columns.some((column) => column.role === 'name'))
+  if (first?.role === 'other' && !columns.some((column) => column.role === 'name')) {
     first.role = 'name';
+    // A section's title over the names ('CHEMICAL PATHOLOGY  Result  Unit'): its words, set wide
+    // in capitals, may stand a little more than a column gap apart, yet head one column; the
+    // second word heading a column of its own took the names' last words ('Fasting Blood' of
+    // 'Fasting Blood Sugar (FBS)') into it.
+    while (
+      columns[1]?.role === 'other' &&
+      columns[1].x0 - first.x1 < TITLE_WORD_GAP_HEIGHTS * height
+    ) {
+      first.x1 = columns[1].x1;
+      columns.splice(1, 1);
+    }
+  }
   const halves: TableColumn[][] = [[]];
   for (const column of columns) {
     const half = halves.at(-1)!;
@@ -1384,6 +1396,9 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
   for (const half of settled) doubt = chooseCurrentColumn(half.columns, today) ?? doubt;
   return { halves: settled, currentColumnDoubt: doubt };
 }
+
+/** The words of a title over the names stand less than this many heights apart. */
+const TITLE_WORD_GAP_HEIGHTS = 2;
 
 /** Columns of two side-by-side tables stand at the same offsets within each, to this many heights. */
 const TWIN_OFFSET_HEIGHTS = 1.5;

@@ -169,7 +169,11 @@ function trendHeaderBlocks(line: PlacedLine | undefined): TrendColumns[] | null 
     }
     const role = headingRoleOf(cell.text);
     const block = blocks.at(-1);
-    if (!block || role === null) return null;
+    if (!block) return null;
+    // A column no table reads ('Lab No.', 'Accession', 'Verified by') after the result's: the
+    // samples' lines carry it after their result, and it is left there.
+    if (role === null && block.hasResult) continue;
+    if (role === null) return null;
     if (role === 'value') block.hasResult = true;
     if (role === 'range') block.rangeFrom = cell.x0;
   }
