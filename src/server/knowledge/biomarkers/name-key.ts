@@ -361,7 +361,7 @@ export interface NameCandidates {
 
 /** Bracketed words that make another test of a name ('Bilirubin (indirect)', 'T4 (free)'). */
 const QUALIFIER_INSIDE =
-  /(?<![\p{L}-])(?:(?:in)?direct|unconjugated|conjugated|free|ionised|ionized|bound|unbound|(?:albumin[- ]?)?(?:adjusted|corrected)|(?:albumin[- ]?)?(?:ajust[ée]e?|corrig[ée]e?|korrigiert|corretto|corregido))(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(?:(?:in)?direct|micro|unconjugated|conjugated|free|ionised|ionized|bound|unbound|(?:albumin[- ]?)?(?:adjusted|corrected)|(?:albumin[- ]?)?(?:ajust[ée]e?|corrig[ée]e?|korrigiert|corretto|corregido))(?![\p{L}-])/iu;
 
 /**
  * Assay methods printed in brackets after a name: 'HIV-1 Viral Load (PCR)', 'HbA1c (HPLC)'. They

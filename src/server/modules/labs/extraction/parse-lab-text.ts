@@ -63,6 +63,7 @@ import { withoutPortalControls } from './lab-text/portal-controls';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { unfoldGutterColumns } from './lab-text/gutter-columns';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
+import { readInItsSpecimen } from './lab-text/specimen-column';
 import { unfoldTrendBlocks } from './lab-text/trend-blocks';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
 import { listedResultsOfParagraph, listParagraphs } from './lab-text/listed-results';
@@ -561,11 +562,19 @@ function contextOfHalf(context: ParseContext, half: number | undefined): ParseCo
  * ('Lymphocytes  35,2 %  2,26 G/L'), but one test printed in two units is one ('HbA1c  5,8 %  40
  * mmol/mol': both parts name the same test), read whole, its first unit the result's.
  */
-function readTableCells(cells: TableRowCells, context: ParseContext): Candidate[] {
+function readTableCells(cells: TableRowCells, outer: ParseContext): Candidate[] {
+  // A specimen column's sample names the row's tests ('Sodium  Urine  88'), whatever the heading.
+  const context =
+    cells.specimen && cells.specimen !== outer.specimen
+      ? withSpecimen(outer, cells.specimen)
+      : outer;
   const parts = withShareApart(cells);
   const read = parts
     .map((part) => readTableRow(part, context))
-    .filter((candidate): candidate is Candidate => candidate !== null);
+    .filter((candidate): candidate is Candidate => candidate !== null)
+    .map((candidate) =>
+      cells.specimen ? readInItsSpecimen(candidate, cells.specimen, context.reference) : candidate,
+    );
   const [share, amount] = read;
   if (parts.length === 2 && share?.marker && share.marker === amount?.marker) {
     const whole = readTableRow(cells, context);

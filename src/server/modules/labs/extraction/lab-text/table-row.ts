@@ -5,6 +5,8 @@
  * shape. Earlier results (a previous column, older dates) are set aside as history and never read
  * as the result.
  */
+import type { LabSpecimen } from '../extraction.types';
+import { sampleNamed } from './specimen-column';
 import { readFlag, tidyLine } from '../lab-line-tokens';
 import { isGenericResultWord } from './result-value';
 import { isAnyUnitText } from './rewritten-lines';
@@ -31,6 +33,12 @@ export interface TableRowCells {
   history: { text: string; on: string | null }[];
   /** Words under no column that still belong to the row (an unlabelled unit column, say). */
   other: string[];
+  /**
+   * The sample a specimen column names for this row ('Serum', 'Urine', 'EDTA blood'): a report
+   * that prints serum and urine sodium one under the other under one heading tells them apart
+   * only there.
+   */
+  specimen?: LabSpecimen;
   /** The result was taken from under a heading OCR could not read (row-candidates.ts). */
   isResultUnderUnreadHeading?: boolean;
   /**
@@ -825,6 +833,7 @@ function place(
       cells.other.push(text);
       return;
     case 'method':
+      cells.specimen = sampleNamed(text) ?? cells.specimen;
       return;
     case 'previous':
       // An unlabelled unit or range column next to the history lands here: keep what is not a

@@ -1,10 +1,11 @@
 /**
- * What the tune parts of sets 164, 198 and 232 taught (ADR 081 items 499-507): a trend block's
+ * What the tune parts of sets 164, 176, 198 and 232 taught (ADR 081 items 499-509): a trend block's
  * header 'Date / Time ... Lab No.'; a bracketed '%' that is a unit, never plateletcrit's 'PCT'; a
  * name shown without the unit it was printed with; a baseline in a note is no result; a card's
  * place against an optimal range or a target is a status; 'screening' after a test's name; a
  * section title of two words set wide over the names; Widal titres with their bound and their
- * panel's name before a colon. Our own reports, tests and values.
+ * panel's name before a colon; a specimen column's sample, and '(micro)' after albumin. Our own
+ * reports, tests and values.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -159,5 +160,49 @@ describe('agglutination titres', () => {
 
   it("keeps a note's colon from making a name ('Note: TSH')", () => {
     expect(readRows(headedReport('THYROID', ['Note: TSH   2.5']))).toEqual([]);
+  });
+});
+
+describe("a specimen column's sample", () => {
+  const table = (rows: [string, string, string, string][]) =>
+    textLayer([
+      phrases(0, [
+        ['Test', 40],
+        ['Specimen', 162],
+        ['Result', 238],
+        ['Units', 308],
+      ]),
+      ...rows.map(([name, sample, result, unit], index) =>
+        phrases(index + 1, [
+          [name, 44],
+          [sample, 162],
+          [result, 238],
+          [unit, 308],
+        ]),
+      ),
+    ]);
+
+  it('reads a name measured in urine as the urine test of that name', () => {
+    expect(
+      readRows(
+        table([
+          ['Sodium', 'Serum', '139', 'mmol/L'],
+          ['Sodium', 'Urine', '142', 'mmol/L'],
+          ['Creatinine', 'Spot urine', '9.8', 'mmol/L'],
+          ['Albumin (micro)', 'Urine', '45', 'mg/L'],
+        ]),
+      ),
+    ).toEqual([
+      ['sodium', 139, 'mmol/L', true],
+      // A urine sodium of 142 is no blood sodium of 142, which would look normal.
+      ['urine-sodium', 142, 'mmol/L', true],
+      ['urine-creatinine', 9.8, 'mmol/L', true],
+      ['urine-albumin', 45, 'mg/L', true],
+    ]);
+  });
+
+  it('holds a blood test the column says was measured in urine, with no urine test of its name', () => {
+    const [chloride] = readRows(table([['Chloride', 'Urine', '104', 'mmol/L']]));
+    expect(chloride).toEqual(['chloride', 104, 'mmol/L', false]);
   });
 });
