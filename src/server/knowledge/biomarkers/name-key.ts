@@ -270,6 +270,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bstd\b\.?/gi, 'Stunde'],
   [/\best\.(?= )/gi, 'estimated'],
   [/\bconj\.(?= )/gi, 'conjugated'],
+  // A laboratory system's short names in capitals ('S-BILI CONJ', 'S-BILI UNCONJ').
+  [/\bbili\b\.?/gi, 'bilirubin'],
+  [/\b(un)?conj\b(?!\.)/gi, '$1conjugated'],
   [/\balk\.(?= )/gi, 'alkaline'],
   // 'VIT D 25-OH', 'Vit. B12'.
   [/\bvit\b\.?/gi, 'vitamin'],
@@ -282,6 +285,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
 /** Fasting notes, at either end ('Glucose à jeun', 'Nüchtern-Glukose', 'TSH basal'). */
 const FASTING = new Set([
   'fasting',
+  // 'P-GLUCOSE FAST', as a laboratory system shortens it.
+  'fast',
   'nuchtern',
   'a jeun',
   'en ayunas',

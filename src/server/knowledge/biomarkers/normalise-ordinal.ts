@@ -234,6 +234,7 @@ const WORDS = wordTable<string>({
   'jaune foncé': 'dark yellow',
   limpide: 'clear',
   clair: 'clear',
+  claire: 'clear',
   'légèrement trouble': 'slightly cloudy',
   trouble: 'cloudy',
   amarillo: 'yellow',

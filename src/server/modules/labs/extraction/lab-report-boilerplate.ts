@@ -115,6 +115,16 @@ const BOILERPLATE_ANYWHERE = [
   // A street and a postcode before its town, in any language ('Rue Haute 322 Hoogstraat - 1000
   // Bruxelles/Brussel', 'Viale Randi, 5 – 48121 Ravenna', '14 Harbour Road, 2000 Sydney').
   /(?<!\p{L})(?:rue|avenue|boulevard|chauss[ée]e|straat|laan|via|viale|piazza|corso|calle|avenida|paseo|plaza|street|road|lane)(?!\p{L}).*(?<![\d.,])\d{4,5}\s+\p{Lu}\p{Ll}{2,}/iu,
+  // A German or Swiss street named in one word with its number, then the postcode and town
+  // ('Bahnhofplatz 3 · 8400 Winterthur', 'Lindenallee 12, 50968 Köln').
+  /\p{L}{2,}(?:platz|gasse|weg|allee|ring|damm|ufer|markt|graben|stra(?:ß|ss)e)\s+\d+\s?[a-z]?\b.*(?<![\d.,])\d{4,5}\s+\p{Lu}\p{Ll}{2,}/u,
+  // An Australian address: the town, its state and the postcode after it ('45 Harbour Road,
+  // Wollongong NSW 2500').
+  // The street's word in any case; the state in capitals.
+  /(?<!\p{L})(?:[Ss]treet|STREET|St|ST|[Rr]oad|ROAD|Rd|RD|[Dd]rive|DRIVE|Dr|[Aa]venue|AVENUE|Ave|[Hh]ighway|Hwy|[Pp]arade|Pde|[Tt]errace|Tce|[Pp]lace|Pl|[Ll]ane|[Cc]rescent|Cres)(?!\p{L}).*\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b/u,
+  // A telephone labelled 'Ph' before its number ('Ph (02) 4228 9100', the brackets tidied away,
+  // 'Ph: +61 2 4228 9100'): only so, since 'PH 5.5' is a urine's pH.
+  /(?<!\p{L})Ph\.?:?\s*(?:\+\d|\(\d|\d{2,4}\s\d{3,4}\s?\d{3,4}\b)/u,
   // A lab's own number for the sample, anywhere on a line ('No. Makmal/Lab No 24PJ0313').
   /\blab(?:oratory)?\s*(?:no|number|id)\b/i,
   // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',
@@ -244,6 +254,13 @@ export function isStripHeading(line: string): boolean {
 }
 
 export function sectionSpecimen(line: string): LabSpecimen | null {
+  const specimen = headingSpecimen(line);
+  // 'Chemistry (dipstick, Combur-10)' under a urinalysis: a strip's pads are the urine's, whatever
+  // else the heading calls them.
+  return specimen === 'blood' && isStripHeading(line) ? 'urine' : specimen;
+}
+
+function headingSpecimen(line: string): LabSpecimen | null {
   // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
   // 'URINALYSIS (02-Mar-2025, midstream clean catch):', its colon too.
   const bracketed = /^(.+?)\s*\(([^)]+)\)\s*:?\s*$/u.exec(line.trim());

@@ -555,8 +555,18 @@ function otherNumber(name: string): string {
  * CKD-EPI', 'FG estimado según MDRD', 'eGFR secondo CKD-EPI', 'LDL by Friedewald').
  */
 function withoutNamedMethod(name: string): string {
-  return name.replace(/\s+(?:selon|nach|según|segun|secondo|by|according to)\s+\S.*$/iu, '').trim();
+  return name
+    .replace(/\s+(?:selon|nach|según|segun|secondo|by|according to)\s+\S.*$/iu, '')
+    .replace(DASHED_METHOD, '')
+    .trim();
 }
+
+/**
+ * An assay's method after a spaced dash ('HIV 1/2 (Ag p24 + Ac) - CLIA', 'Chagas - ELISA',
+ * 'Ferritin – ECLIA'), as Latin American and some European reports print it after the name.
+ */
+const DASHED_METHOD =
+  /\s+[-–]\s+(?:elisa|eia|clia|eclia|cmia|elfa|cleia|ifi|ifa|iif|hai|pcr|rt-pcr|nat|ict|ic|quimioluminiscencia|chemilumineszenz|chimiluminescence|chemiluminescence|chemiluminescenza|immunoassay|inmunoensayo|immunoturbidimetr\p{L}*|turbidimetr\p{L}*|nephelometr\p{L}*|nefelometr\p{L}*)$/iu;
 
 /**
  * A filtration rate with what it was estimated from after it ('eGFR Krea (CKD-EPI 2021)', 'eGFR

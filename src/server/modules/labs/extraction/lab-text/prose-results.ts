@@ -123,6 +123,8 @@ const JOINING_WORDS = new Set(
     // Spanish
     'es',
     'fue',
+    'resulta',
+    'resultó',
     'era',
     'en',
     'el',
@@ -135,6 +137,10 @@ const JOINING_WORDS = new Set(
     'valor',
     // Italian
     'è',
+    'era',
+    'risulta',
+    'risultava',
+    'risultato',
     'pari',
     'di',
     'il',
@@ -192,6 +198,14 @@ export function proseResults(
 const isOtherTime = (text: string) => NOT_THIS_RESULT.test(text) || ANOTHER_TIME.test(text);
 
 /**
+ * The result again in another unit, in brackets after it ('HbA1c 6.5% (48 mmol/mol) or greater is
+ * consistent with diabetes'): no aside of its own, and no break between the number and the words
+ * that make it a bound or a criterion. Only after a number: 'Leukozyten (5.8 G/L)' is the result.
+ */
+const CONVERSION_IN_BRACKETS =
+  /(?<=(?<![\p{L}\d.,])\d[\d.,]*\s*(?:[\p{L}µ%][\p{L}µ%/.²0-9]*)?)\s*\(\s*[<>≤≥]?\d[\d.,]*\s*[\p{L}µ%][\p{L}µ%/.²0-9]*\s*\)/gu;
+
+/**
  * A line's clauses that may tell a result now: sentences, an aside in brackets apart from the
  * sentence around it ('HbA1c was 7.4% (previously 7.9%)' keeps its first result), and within a
  * sentence its comma-parts but one that speaks of another time or a goal ('up from 120 µmol/L in
@@ -200,6 +214,7 @@ const isOtherTime = (text: string) => NOT_THIS_RESULT.test(text) || ANOTHER_TIME
  */
 function clausesOf(line: string): string[] {
   return line
+    .replace(CONVERSION_IN_BRACKETS, '')
     .split(/[.;](?=\s|$)|\((?=[^)]*\p{L}{4})|\)/u)
     .filter((sentence) => sentence.trim())
     .flatMap((sentence) => {

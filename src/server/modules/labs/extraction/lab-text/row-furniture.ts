@@ -41,6 +41,27 @@ function rangeLabelAt(tokens: string[], index: number, context: ParseContext): n
   return 0;
 }
 
+/** A screen's threshold label ('Cutoff', 'cut-off:', 'Seuil', 'Schwellenwert', 'Umbral'). */
+const CUT_OFF = /^(?:cut-?off|seuil|schwellen?wert|schwelle|umbral|soglia|valor de corte):?$/iu;
+
+/**
+ * How many tokens from `index` print a screen's cut-off after its answer ('Negative  Cutoff 500
+ * ng/mL', as a urine drug screen prints the concentration a positive needs): the label, its
+ * number and the number's unit, none of them the result or its range; 0 when none is there.
+ */
+function cutOffAt(tokens: string[], index: number, context: ParseContext): number {
+  const split = /^cut$/i.test(tokens[index] ?? '') && /^off:?$/i.test(tokens[index + 1] ?? '');
+  const label = split ? 2 : CUT_OFF.test(tokens[index] ?? '') ? 1 : 0;
+  if (label === 0) return 0;
+  let at = index + label;
+  if (tokens[at] === ':') at++;
+  if (!/^[<>≤≥]?\d/.test(tokens[at] ?? '')) return 0;
+  at++;
+  const unit = tokens[at];
+  if (unit && looksLikeUnit(unit, context.knownUnits, context.reference.normaliseUnit)) at++;
+  return at - index;
+}
+
 /** An age band's years after its span ('20-29 J.', '35-44 yrs'). */
 const YEARS_WORD = /^(?:y|yrs?\.?|years?|j\.?|jahre|ans|a\.?|años|anni)$/i;
 /** A word of a range's label: letters, in brackets or not ('Frauen', '(nicht', 'schwanger)'). */
@@ -141,6 +162,7 @@ export function rowFurnitureAt(
   const isRangePlace = !cells.range && !hasUnreadWordBefore(tokens, afterValue, index, cells);
   return (
     rangeLabelAt(tokens, index, context) ||
+    cutOffAt(tokens, index, context) ||
     (isRangePlace ? labelBeforeRangeAt(tokens, index, marker, context) : 0) ||
     statusAt(tokens, index) ||
     // A date after a unit or a range only: a number then a date alone is a line of another kind

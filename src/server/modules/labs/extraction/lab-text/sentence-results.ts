@@ -32,15 +32,14 @@ export interface SentenceResult {
 
 /**
  * Words that make a clause about another time or a goal, or a stay's peak or trough ('Kreatinin
- * max. 1,74 mg/dl am 09.03.'), or a baseline the result is compared with ('Baseline plasma
- * cholinesterase 8,770 U/L'): its numbers are not this result.
+ * max. 1,74 mg/dl am 09.03.'): its numbers are not this result.
  */
 export const NOT_THIS_RESULT =
-  /\b(?:previous(?:ly)?|last time|earlier|before|baseline|ausgangswert|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi]|max(?:imum|imal)?|peak(?:ed)?|nadir|highest|lowest|h[öo]chstwert|spitzenwert|pic|picco|m[áa]ximo)(?:\b|(?<=max)\.)/iu;
+  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi]|max(?:imum|imal)?|peak(?:ed)?|nadir|highest|lowest|h[öo]chstwert|spitzenwert|pic|picco|m[áa]ximo)(?:\b|(?<=max)\.)/iu;
 
 /** Words after a number that make it a bound: 'or lower', 'oder weniger', 'ou moins'. */
 export const BOUND_AFTER =
-  /^(?:or (?:lower|less|below|under|higher|more|above|over)|oder (?:weniger|niedriger|mehr|höher)|ou (?:moins|plus)|o (?:menos|más|meno|più))\b/iu;
+  /^(?:or (?:lower|less|below|under|higher|greater|more|above|over)|and (?:above|over)|oder (?:weniger|niedriger|mehr|höher)|ou (?:moins|plus)|o (?:menos|más|meno|più))\b/iu;
 
 /** A number that is no range's bound ('6.1 - 6.9 mmol/L indicates ...' is a range). */
 const NUMBER = String.raw`[<>]?\d+(?:[.,]\d+)?(?!\s*[-–]\s*\d|\s+(?:to|bis|à|a)\s+\d|[.,]?\d)`;

@@ -1,14 +1,18 @@
 /**
- * What the tune parts of sets 164, 176, 198 and 232 taught (ADR 081 items 499-509): a trend block's
- * header 'Date / Time ... Lab No.'; a bracketed '%' that is a unit, never plateletcrit's 'PCT'; a
- * name shown without the unit it was printed with; a baseline in a note is no result; a card's
- * place against an optimal range or a target is a status; 'screening' after a test's name; a
- * section title of two words set wide over the names; Widal titres with their bound and their
- * panel's name before a colon; a specimen column's sample, and '(micro)' after albumin. Our own
- * reports, tests and values.
+ * What the tune parts of sets 164, 176, 198, 228, 232, 235 and 236 taught (ADR 081 items 499-514):
+ * a trend block's header 'Date / Time ... Lab No.'; a bracketed '%' that is a unit, never
+ * plateletcrit's 'PCT'; a name shown without the unit it was printed with; a card's place against
+ * an optimal range or a target is a status; 'screening' after a test's name; a section title of two
+ * words set wide over the names; Widal titres with their bound and their panel's name before a
+ * colon; a specimen column's sample, and '(micro)' after albumin; a screen's cut-off; a strip's
+ * pads under a heading that calls them chemistry; letterheads' addresses and telephones; names as
+ * laboratory systems and serology sheets print them; a criterion with its conversion in brackets.
+ * Our own reports, tests and values.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { tidyLine } from '../lab-line-tokens';
+import { isBoilerplateLine } from '../lab-report-boilerplate';
 import { parseLabText } from '../parse-lab-text';
 import {
   headedReport,
@@ -70,14 +74,6 @@ describe('names and their brackets', () => {
       reference.resolveName('Hepatitis C antibody')?.id,
     );
   });
-});
-
-it("reads no result from a note's baseline", () => {
-  const text = [
-    headedReport('CHOLINESTERASE', ['Cholinesterase, plasma   7,950   U/L   5,320 - 12,920']),
-    'Baseline plasma cholinesterase 8,640 U/L (2023). Removal below 60% of baseline.',
-  ].join('\n');
-  expect(readRows(text)).toEqual([['cholinesterase', 7950, 'U/L', true]]);
 });
 
 describe("a card's place against an optimal range or a target", () => {
@@ -205,4 +201,115 @@ describe("a specimen column's sample", () => {
     const [chloride] = readRows(table([['Chloride', 'Urine', '104', 'mmol/L']]));
     expect(chloride).toEqual(['chloride', 104, 'mmol/L', false]);
   });
+});
+
+it("reads a screen's answer before its cut-off, never the cut-off as the result", () => {
+  expect(
+    readRows(
+      headedReport('URINE DRUG SCREEN', [
+        'Benzodiazepines   Negative   Cutoff 300 ng/mL',
+        'Cannabinoids   Negative   cut-off: 50 ng/mL',
+      ]),
+    ),
+  ).toEqual([
+    // Tests we do not know, each held with its answer; no '300 ng/mL' result.
+    [null, 'negative', null, false],
+    [null, 'negative', null, false],
+  ]);
+});
+
+it("reads a strip's pads under a heading that calls them chemistry as urine tests", () => {
+  const rows = readRows(
+    [
+      'URINALYSIS',
+      'Parameter   Result   Unit   Reference',
+      'Chemistry (dipstick, Multistix 10 SG)',
+      'Protein   2+   Negative',
+      'Glucose   Negative   Negative',
+      'Bilirubin   Negative   Negative',
+    ].join('\n'),
+  );
+  expect(rows.map(([marker, value]) => [marker, value])).toEqual([
+    ['urine-protein', '2+'],
+    ['urine-glucose', 'negative'],
+    ['urine-bilirubin', 'negative'],
+  ]);
+});
+
+describe("a letterhead's address and telephone", () => {
+  it.each([
+    ['a Swiss street in one word before the postcode', 'Marktgasse 7 · 3011 Bern · 031 311 22 33'],
+    ['an Australian town, state and postcode', '12 Beach Road, Kiama NSW 2533'],
+    ["a telephone labelled 'Ph'", 'Coastal Pathology   Ph (02) 4232 1100'],
+  ])('is a letterhead line: %s', (_, line) => {
+    expect(isBoilerplateLine(tidyLine(line))).toBe(true);
+  });
+
+  it("keeps a urine pH printed 'PH' a row", () => {
+    expect(isBoilerplateLine(tidyLine('PH   6.5   5.0 - 8.0'))).toBe(false);
+    expect(readRows(headedReport('URINALYSIS', ['PH   6.5   5.0 - 8.0']))[0]?.[0]).toBe('urine-ph');
+  });
+});
+
+describe('names as laboratory systems and serology sheets print them', () => {
+  it.each([
+    ['S-BILI CONJ', 'direct-bilirubin'],
+    ['S-BILI UNCONJ', 'bilirubin-indirect'],
+    ['P-GLUCOSE FAST', 'glucose'],
+    ['Malaria Parasite (ICT)', 'malaria-antigen'],
+    ['B/S for malaria parasites', 'malaria-film'],
+    ['Brucella (Rose Bengal)', 'brucella-agglutination'],
+    ['Cholesterin/HDL-Quotient', 'cholesterol-hdl-ratio'],
+    ['Glucose AC (à jeun)', 'glucose'],
+    ['Apparence', 'urine-clarity'],
+  ])('%s is %s', (name, id) => {
+    expect(reference.resolveName(name)?.id).toBe(id);
+  });
+
+  it("reads a Quebec strip's 'Apparence  Claire' as a clear urine", () => {
+    expect(readRows(headedReport("ANALYSE D'URINE (bandelette)", ['Apparence   Claire']))).toEqual([
+      ['urine-clarity', 'clear', null, true],
+    ]);
+  });
+
+  it("reads an assay's method after a spaced dash as no part of the name", () => {
+    const rows = readRows(
+      textLayer([
+        phrases(0, [
+          ['Examen', 40],
+          ['Resultado', 230],
+          ['Valor de referencia', 390],
+        ]),
+        phrases(1, [
+          ['HIV 1/2 (Ag p24 + Ac) - CLIA', 40],
+          ['No reactivo', 230],
+          ['No reactivo', 390],
+        ]),
+      ]),
+    );
+    expect(rows).toEqual([['hiv-ag-ab', 'non-reactive', null, true]]);
+  });
+});
+
+it("reads no result from a criterion whose conversion stands in brackets ('or greater')", () => {
+  const text = [
+    headedReport('DIABETES', ['HbA1c   6.1   %   4.0 - 5.9']),
+    'An HbA1c of 6.5% (48 mmol/mol) or greater is consistent with diabetes.',
+  ].join('\n');
+  expect(readRows(text)).toEqual([['hba1c', 6.1, '%', true]]);
+});
+
+it("still reads a result printed in brackets after its name in a letter ('Leukozyten (5.8 G/L)')", () => {
+  const rows = readRows(
+    'Im Labor zeigen sich normwertige Leukozyten (5.8 G/L) und Thrombozyten (212 G/L).',
+  );
+  expect(rows.map(([marker, value]) => [marker, value])).toEqual([
+    ['wbc', 5.8],
+    ['platelets', 212],
+  ]);
+});
+
+it("reads an Italian letter's 'l'INR risultava 2,4'", () => {
+  const rows = readRows("Agli esami odierni l'INR risultava 2,4 in corso di terapia con warfarin.");
+  expect(rows.map(([marker, value]) => [marker, value])).toEqual([['inr', 2.4]]);
 });
