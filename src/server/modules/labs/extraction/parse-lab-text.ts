@@ -568,16 +568,20 @@ function readTableCells(cells: TableRowCells, outer: ParseContext): Candidate[] 
     cells.specimen && cells.specimen !== outer.specimen
       ? withSpecimen(outer, cells.specimen)
       : outer;
+  // Every reading of the row, the whole one included, is in the sample its cell names.
+  const readPart = (part: TableRowCells): Candidate | null => {
+    const candidate = readTableRow(part, context);
+    return candidate && cells.specimen
+      ? readInItsSpecimen(candidate, cells.specimen, context.reference)
+      : candidate;
+  };
   const parts = withShareApart(cells);
   const read = parts
-    .map((part) => readTableRow(part, context))
-    .filter((candidate): candidate is Candidate => candidate !== null)
-    .map((candidate) =>
-      cells.specimen ? readInItsSpecimen(candidate, cells.specimen, context.reference) : candidate,
-    );
+    .map(readPart)
+    .filter((candidate): candidate is Candidate => candidate !== null);
   const [share, amount] = read;
   if (parts.length === 2 && share?.marker && share.marker === amount?.marker) {
-    const whole = readTableRow(cells, context);
+    const whole = readPart(cells);
     return whole ? [whole] : [share];
   }
   return read;

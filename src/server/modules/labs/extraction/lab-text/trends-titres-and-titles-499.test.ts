@@ -70,8 +70,9 @@ describe('names and their brackets', () => {
   });
 
   it("reads 'screening' after a test's name as no part of it", () => {
-    expect(reference.resolveName('Hepatitis C antibody screening')?.id).toBe(
-      reference.resolveName('Hepatitis C antibody')?.id,
+    expect(reference.resolveName('Hepatitis C antibody screening')?.id).toBe('anti-hcv');
+    expect(reference.resolveName('Rubella IgG screening')?.id).toBe(
+      reference.resolveName('Rubella IgG')?.id ?? 'no such test',
     );
   });
 });
