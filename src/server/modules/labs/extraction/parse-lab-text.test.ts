@@ -1028,7 +1028,7 @@ describe('a unit of the test after one it is never measured in, on a picture', (
 });
 
 describe('a test whose own name ends in a bracketed letter', () => {
-  it("reads 'Lp(a)' as the test, not 'Lp' with an abnormal flag '(a)', and holds nmol/L", () => {
+  it("reads 'Lp(a)' as the test, not 'Lp' with an abnormal flag '(a)', and nmol/L as counted", () => {
     for (const name of ['Lp(a)', 'Lp (a)', 'LIPOPROTEIN(A)', 'Lipoprotein (a)']) {
       const [row] = parseLabText(`${name} 45 mg/dL <30`, reference);
       expect([row?.markerId, row?.value, row?.unit, row?.flagPrinted], name).toEqual([
@@ -1038,10 +1038,10 @@ describe('a test whose own name ends in a bracketed letter', () => {
         null,
       ]);
     }
-    // nmol/L counts particles where mg/dL weighs them: no factor converts one into the other.
+    // nmol/L counts particles where mg/dL weighs them: no factor converts one into the other, so
+    // a result in nmol/L is the particle concentration, a test of its own (ADR 081 item 519).
     const [molar] = parseLabText('Lp(a) 120 nmol/L <75', reference);
-    expect(molar?.markerId).toBe('lpa');
-    expect(molar?.reviewReason).toContain('nmol/L');
+    expect([molar?.markerId, molar?.value, molar?.reviewReason]).toEqual(['lpa-molar', 120, null]);
     // A bracketed flag after a name the reference lists without brackets stays a flag.
     const [potassium] = parseLabText('Potassium (L) 3.1 mmol/L 3.5-5.1', reference);
     expect([potassium?.markerId, potassium?.labFlag]).toEqual(['potassium', 'L']);

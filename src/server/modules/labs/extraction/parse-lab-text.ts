@@ -159,7 +159,8 @@ function readRows(
 ): ExtractedRow[] {
   const context = createParseContext(text, reference, options.isOcr ?? false);
   const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
-  const lines = unfoldCards(input, isTestName).map((line) => ({
+  const testOf = (name: string) => resolveMarkers(name, context)[0]?.id ?? null;
+  const lines = unfoldCards(input, isTestName, testOf).map((line) => ({
     ...line,
     text: tidyLine(line.text),
   }));
@@ -409,7 +410,11 @@ function isLabelledDatesBlock(above: PlacedLine, placed: PlacedLine): boolean {
  * beside the blood count is such a table once it stands alone), and no gauge's legend among
  * their words.
  */
-function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean): ReportLine[] {
+function unfoldCards(
+  input: ReportLine[],
+  isTestName: (name: string) => boolean,
+  testOf: (name: string) => string | null,
+): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
   const placed = unfoldGutterColumns(
     withoutHistoryStrips(
@@ -427,6 +432,7 @@ function unfoldCards(input: ReportLine[], isTestName: (name: string) => boolean)
     unfoldSideBySideSections(
       unfoldCardGrids(
         unfoldNameOverValueCards(unfoldFieldListCards(unfoldLabelledCards(grids)), isTestName),
+        testOf,
       ),
     ),
   );

@@ -104,17 +104,45 @@ function withoutBar(line: PlacedLine): PlacedLine {
   return line;
 }
 
-/** The line's cells when it starts with a value under `name`; else null. */
-function valueUnder(line: PlacedLine, name: Cell): Cell[] | null {
-  const cells = cellsApart(withoutBar(line), CELL_GAP_HEIGHTS);
+/** The most words a result's label before its colon prints ('Su resultado:', 'Result:'). */
+const MOST_LABEL_WORDS = 3;
+
+/**
+ * A value line that starts with the result's label and a colon ('Resultado:  6,82 µUI/ml  Valor
+ * de referencia: 0,35 - 4,94', as a patient portal prints each test under its name): the cells
+ * after the label, and where the label starts, which is what stands under the name.
+ */
+function afterResultLabel(cells: readonly Cell[]): { cells: Cell[]; x0: number } | null {
   const first = cells[0];
-  // The value is a number ('7.9', '<0.5'), never a name's locant ('25-OH vitamine D').
-  if (!first || !IS_VALUE.test(first.words[0]!.text)) return null;
+  const colon = first?.words.findIndex((word) => word.text.endsWith(':')) ?? -1;
+  if (!first || colon < 0 || colon >= MOST_LABEL_WORDS) return null;
+  const label = first.words.slice(0, colon + 1);
+  if (fieldRoleOf(label.map((word) => word.text).join(' ')) !== 'value') return null;
+  const rest = first.words.slice(colon + 1);
+  const head: Cell[] = rest.length
+    ? [{ words: rest, x0: rest[0]!.x0, x1: first.x1, text: rest.map((w) => w.text).join(' ') }]
+    : [];
+  const after = [...head, ...cells.slice(1)];
+  return after.length > 0 ? { cells: after, x0: first.x0 } : null;
+}
+
+const startsWithResultLabel = (line: PlacedLine) =>
+  afterResultLabel(cellsApart(line, CELL_GAP_HEIGHTS)) !== null;
+
+/** The line's cells when it starts with a value (or the result's label) under `name`; else null. */
+function valueUnder(line: PlacedLine, name: Cell): Cell[] | null {
+  const all = cellsApart(withoutBar(line), CELL_GAP_HEIGHTS);
+  const labelled = afterResultLabel(all);
+  const cells = labelled?.cells ?? all;
+  const first = cells[0];
+  // The value is a number ('7.9', '<0.5'), never a name's locant ('25-OH vitamine D'); after the
+  // result's label, a word result too ('Resultado:  Negativo').
+  if (!first || !(IS_VALUE.test(first.words[0]!.text) || labelled)) return null;
   // A histogram's axis under its label ('PLT' over '0  100  200  250fL') is no value.
   const isAxis =
     line.words.length >= 3 && line.words.every((word) => STARTS_WITH_VALUE.test(word.text));
   if (isAxis) return null;
-  if (Math.abs(first.x0 - name.x0) > UNDER_HEIGHTS * line.height) return null;
+  if (Math.abs((labelled?.x0 ?? first.x0) - name.x0) > UNDER_HEIGHTS * line.height) return null;
   return cells;
 }
 
@@ -167,9 +195,9 @@ function cardBlock(
   // Under a name with its status, a value line holds its unit or range too: a number alone may
   // have its unit on a line further down (side-by-side.ts reads that card). A value line with its
   // own bar or status ('5.6 mmol/L  3.6 [───●──] 6.0  Not optimal') is a card's whatever is above.
-  const isCardsValueLine = value.words.some(
-    (word) => DRAWN_BAR.test(word.text) || isStatusText(word.text),
-  );
+  const isCardsValueLine =
+    value.words.some((word) => DRAWN_BAR.test(word.text) || isStatusText(word.text)) ||
+    startsWithResultLabel(value);
   if (at === index + 1 && !isCardsValueLine && (!hasStatus || value.words.length < 2)) return null;
   // A range labelled on the line under the value ('Normal: 13.0 - 17.0 g/dL') is the card's too.
   const under = onPage(at + 1);

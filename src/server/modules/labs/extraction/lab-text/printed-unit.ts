@@ -37,6 +37,9 @@ const UNIT_SIBLINGS = wordTable<string>({
   // Nucleated red cells: a bare 'NRBC' is per 100 white cells unless a count unit follows (ADR 161).
   'nrbc-percent': 'nrbc-count',
   'nrbc-count': 'nrbc-percent',
+  // Lipoprotein(a) weighed (mg/dL) or counted (nmol/L): two measures that do not convert.
+  lpa: 'lpa-molar',
+  'lpa-molar': 'lpa',
 });
 
 /**
@@ -67,6 +70,28 @@ export function withPrintedUnit(
       : `${marker.id}-percent`);
   const sibling = reference.markers.get(siblingId);
   return sibling && lists(sibling) ? sibling : marker;
+}
+
+/**
+ * Tests measured as a number whose strip reads the same thing in grades: French 'Albuminurie
+ * Traces' (or '++') is the strip's protein pad, which albumin turns; 'Albuminurie 25 mg/L' stays
+ * the urine albumin measured.
+ */
+const GRADED_SIBLINGS = wordTable<string>({
+  'urine-albumin': 'urine-protein',
+});
+
+/** A graded word result, no unit: the strip's test where the measured one shares its name. */
+export function withGradedResult(
+  marker: BiomarkerDefinition | null,
+  word: string | null,
+  unitText: string | null,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const graded = marker && GRADED_SIBLINGS[marker.id];
+  if (!graded || word === null || unitText) return marker;
+  const sibling = reference.markers.get(graded);
+  return sibling && reference.normaliseOrdinal(sibling.id, word) !== null ? sibling : marker;
 }
 
 /**

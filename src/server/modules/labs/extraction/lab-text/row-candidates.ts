@@ -164,6 +164,10 @@ export function rangeAndUnitLineUnder(
   return { ...row, cells };
 }
 
+/** The prepositions and articles that join a name's words in the languages we read. */
+const ENDS_IN_PREPOSITION =
+  /\s(?:du|de|des|de la|del|della|delle|dello|dei|degli|der|den|von|vom|zur|of|for|the)$/iu;
+
 /** A name that stops at a word that cannot end one: LOINC's 'in', 'or', 'by', 'of'. */
 const DANGLING_END = /\s(?:in|or|by|of|and|per|to)$/i;
 
@@ -264,6 +268,14 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
       continue;
     // 'AST (SGOT) 38': a number that names nothing ends no name; it is the result.
     if (numberBeforeResult(printedName, context)) continue;
+    // 'Aspect du  sérum Clair', 'Aspect  du sérum Clair': a name never ends at a preposition or an
+    // article, nor just before one, with a word after it; the name goes on ('Aspect du sérum' is
+    // no urine's clarity).
+    const next = tokens[split] ?? '';
+    const isNameGoingOn =
+      (ENDS_IN_PREPOSITION.test(printedName) && /^\p{L}/u.test(next)) ||
+      (ENDS_IN_PREPOSITION.test(` ${next}`) && /^\p{L}/u.test(tokens[split + 1] ?? ''));
+    if (isNameGoingOn) continue;
     // 'Haemoglobin (Hb)  L  12.6': a high/low flag column before the value is no part of the name.
     const lastWord = tokens[split - 1]!;
     const flag = split > 1 ? readFlag(lastWord) : null;

@@ -11,7 +11,7 @@ import type { ExtractedRow, ValueBox } from '../extraction.types';
 import type { PrintedRange } from '../lab-line-tokens';
 import { checkOcrValue } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
-import { unitFor, withPrintedUnit } from './printed-unit';
+import { unitFor, withGradedResult, withPrintedUnit } from './printed-unit';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ResultCells } from './result-cells';
 import { cutNameReason, longerNamedTest, markerForCutName } from './cut-names';
@@ -64,8 +64,9 @@ export function toRow(
     candidate.marker || cut || !context.isOcr
       ? null
       : markerForNoisyName(printedName, context.specimen, context.reference, cells.unitText);
-  const marker = withPrintedUnit(
-    cut ?? candidate.marker ?? noisy,
+  const marker = withGradedResult(
+    withPrintedUnit(cut ?? candidate.marker ?? noisy, cells.unitText, context.reference),
+    cells.numeric ? null : cells.word,
     cells.unitText,
     context.reference,
   );

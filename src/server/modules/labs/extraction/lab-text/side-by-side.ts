@@ -436,8 +436,11 @@ function hasResultBeforeHeads(names: readonly Cell[], heads: readonly Cell[]): b
  * line of as many numbers (or result words: 'Negative', 'Non-reactive') under it, starts a row of cards; the aligned lines below it, until the
  * next line of names, are the rest of each card.
  */
-export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
-  const lines = joinWrappedCardNames(input);
+export function unfoldCardGrids(
+  input: readonly PlacedLine[],
+  testOf: (name: string) => string | null,
+): PlacedLine[] {
+  const lines = joinWrappedCardNames(withoutNameSubtitles(input, testOf));
   const out: PlacedLine[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
@@ -467,26 +470,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       values.some((value) => standsUnder(value, cell, line.height)),
     );
     const heads = under.length > 0 ? under : headsOverIndentedValues(names, values, line.height);
-    const isCardRow =
-      heads.length >= 1 &&
-      heads.length === values.length &&
-      heads.every(
-        (cell) => startsLikeName(cell.text) && !endsWithResult(cell.text) && !isDatesAlone(cell),
-      ) &&
-      // A name that starts with its locant ('25-OH vitamine D' under a heading 'Vitamines') starts
-      // with a number too, but is no card's value.
-      values.every(
-        (cell) =>
-          ((startsWithNumber(cell.text) && !startsWithLocant(cell.text)) ||
-            isGenericResultWord(cell.text)) &&
-          !isDatesAlone(cell) &&
-          valueWordCount(cell) <= MAX_VALUE_WORDS,
-      ) &&
-      // Words under names are cards only when every name has one: a card whose word stands on
-      // another line would take its neighbour's, or its expected word, as its result.
-      (values.every((cell) => startsWithNumber(cell.text)) || heads.length === names.length) &&
-      !hasResultBeforeHeads(names, heads);
-    if (!isCardRow) {
+    if (!isCardRow(names, heads, values)) {
       out.push(line);
       continue;
     }
@@ -585,6 +569,30 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     index = last;
   }
   return out;
+}
+
+/** Whether names over values are a row of cards: a value under each name, and only those. */
+function isCardRow(names: Cell[], heads: Cell[], values: Cell[]): boolean {
+  return (
+    heads.length >= 1 &&
+    heads.length === values.length &&
+    heads.every(
+      (cell) => startsLikeName(cell.text) && !endsWithResult(cell.text) && !isDatesAlone(cell),
+    ) &&
+    // A name that starts with its locant ('25-OH vitamine D' under a heading 'Vitamines') starts
+    // with a number too, but is no card's value.
+    values.every(
+      (cell) =>
+        ((startsWithNumber(cell.text) && !startsWithLocant(cell.text)) ||
+          isGenericResultWord(cell.text)) &&
+        !isDatesAlone(cell) &&
+        valueWordCount(cell) <= MAX_VALUE_WORDS,
+    ) &&
+    // Words under names are cards only when every name has one: a card whose word stands on
+    // another line would take its neighbour's, or its expected word, as its result.
+    (values.every((cell) => startsWithNumber(cell.text)) || heads.length === names.length) &&
+    !hasResultBeforeHeads(names, heads)
+  );
 }
 
 /**
@@ -984,6 +992,70 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
     if (wraps !== -1) out.push(line);
   }
   return out;
+}
+
+/** A subtitle is set in type at least this much smaller than the names over it. */
+const SUBTITLE_SIZE = 0.9;
+
+/**
+ * Card names with a subtitle in smaller type under each, as a bilingual card prints the name's
+ * translation ('Random Blood Glucose' over 'Glukosa Darah Rawak' over '8.9 mmol/L'): the
+ * subtitles are left out, so the names stand right over their values again. Only a line of words
+ * alone (no status, unit or label), each under a name, in smaller type than the names, with a
+ * line of numbers under the names after it; and only under names that are all tests we know,
+ * each subtitle naming none or the same test (a translation: 'Glycémie à jeun' over 'Fasting
+ * glucose'). Small names under large categories are the cards' names.
+ */
+function withoutNameSubtitles(
+  lines: readonly PlacedLine[],
+  testOf: (name: string) => string | null,
+): PlacedLine[] {
+  return lines.filter((subtitle, at) => {
+    const names = lines[at - 1];
+    const values = lines[at + 1];
+    if (!names || !values || names.page !== subtitle.page || values.page !== subtitle.page)
+      return true;
+    if (subtitle.height > SUBTITLE_SIZE * names.height) return true;
+    const nameCells = cellsOf(names);
+    const cells = cellsOf(subtitle);
+    const isWords = cells.every(
+      (cell) =>
+        startsWithLetter(cell.text) &&
+        !/\d/.test(cell.text) &&
+        !cell.text.includes(':') &&
+        cell.words.length <= MAX_CARD_PART_WORDS &&
+        !isStatusText(cell.text) &&
+        !isLabelOnly(cell.text) &&
+        !looksLikeUnit(cell.text, NO_KNOWN_UNITS, (raw) => raw),
+    );
+    const under = (cell: Cell) =>
+      nameCells.some((name) => Math.abs(name.x0 - cell.x0) <= subtitle.height);
+    const valueCells = cellsOf(values);
+    const isValuesLine =
+      valueCells.some((cell) => startsWithNumber(cell.text)) &&
+      valueCells.every((cell) => !startsWithNumber(cell.text) || under(cell));
+    const tests = nameCells.map((cell) =>
+      isCardName(cell) ? testOf(peelStatus(cell).name.text) : null,
+    );
+    const nameAbove = (cell: Cell) =>
+      nameCells.reduce(
+        (best, name, at) =>
+          Math.abs(name.x0 - cell.x0) < Math.abs(nameCells[best]!.x0 - cell.x0) ? at : best,
+        0,
+      );
+    const isSubtitle = (cell: Cell) => {
+      const test = testOf(cell.text);
+      return test === null || test === tests[nameAbove(cell)];
+    };
+    const namesAreTests = tests.length >= 1 && tests.every((test) => test !== null);
+    return !(
+      isWords &&
+      cells.every(under) &&
+      isValuesLine &&
+      namesAreTests &&
+      cells.every(isSubtitle)
+    );
+  });
 }
 
 /**

@@ -1056,6 +1056,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   }
   for (const [column] of widened) unread.splice(unread.indexOf(column), 1);
   if (isTitleWithHeadingWord(columns, unread, words, line.height)) return null;
+  namesUnderTitle(columns, unread, line.height);
   // A table always has a result column: a header that names the test column and another, with
   // one heading we could not read and no result heading, has its result under that heading.
   const isResultUnread =
@@ -1152,6 +1153,29 @@ function namesUnderResultHeading(columns: TableColumn[]): void {
   if (columns.some((column) => column.role === 'name')) return;
   if (columns.filter((column) => column.date).length < 2) return;
   first.role = 'name';
+}
+
+/**
+ * 'Blood results  Admission  Discharge  Units': a title ending in a result's word, its words less
+ * than a column gap apart, over the names of a table whose results have headings of their own (a
+ * discharge letter's). With no names' heading, the first heading and the unread words just before
+ * it head the names: a table prints its results right of its names, never on both sides of them.
+ */
+function namesUnderTitle(columns: TableColumn[], unread: TableColumn[], height: number): void {
+  const [first] = columns;
+  if (!first || first.role !== 'value' || first.date) return;
+  if (columns.some((column) => column.role === 'name')) return;
+  const title = unread.find(
+    (column) => column.x1 <= first.x0 && first.x0 - column.x1 < MIN_COLUMN_GAP_HEIGHTS * height,
+  );
+  if (!title || unread.some((column) => column.x0 < title.x0)) return;
+  const laterResults = columns
+    .slice(1)
+    .filter((column) => column.role === 'value' || column.role === 'previous');
+  if (laterResults.length === 0) return;
+  first.role = 'name';
+  first.x0 = title.x0;
+  unread.splice(unread.indexOf(title), 1);
 }
 
 /** Times alone, two or more and no date among them, head a day's columns ('Esame  06:00  12:00'). */
