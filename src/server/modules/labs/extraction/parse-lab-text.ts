@@ -61,6 +61,7 @@ import { unfoldLabelledCards } from './lab-text/labelled-cards';
 import { withoutHistoryStrips } from './lab-text/history-strips';
 import { withoutPortalControls } from './lab-text/portal-controls';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
+import { joinMethodUnderName } from './lab-text/method-under-name';
 import { unfoldGutterColumns } from './lab-text/gutter-columns';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { readInItsSpecimen } from './lab-text/specimen-column';
@@ -416,11 +417,13 @@ function unfoldCards(
   testOf: (name: string) => string | null,
 ): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
-  const placed = unfoldGutterColumns(
-    withoutHistoryStrips(
-      withoutPortalControls(input.map((line) => withoutGaugeLegend(line.placed!))),
+  const placed = joinMethodUnderName(
+    unfoldGutterColumns(
+      withoutHistoryStrips(
+        withoutPortalControls(input.map((line) => withoutGaugeLegend(line.placed!))),
+      ),
+      isTestName,
     ),
-    isTestName,
   );
   // A grid of visits first: its tests' headings over its first visit's results would otherwise
   // read as a row of cards.

@@ -43,6 +43,14 @@ const LEADING_LOINC = /^\d{3,7}-\d\s+(?=\p{L})/u;
  */
 const LEADING_TEST_NUMBER = /^\d{3,6}\s+(?=\p{L}|\d{1,2}-\p{L})/u;
 
+/**
+ * An allergen's code before its name ('d1 Dermatophagoides pteronyssinus', 'f13 Peanut', 't224
+ * rOle e 1'), as specific IgE reports print the ImmunoCAP code in a column of its own: a lower-case
+ * letter of the allergen's group (mites, epidermals, foods, grasses, insects, moulds, trees,
+ * weeds...) and one to three digits. No test's name starts so.
+ */
+const LEADING_ALLERGEN_CODE = /^[cdefgikmoptwx]\d{1,3}\s+(?=\p{L})/u;
+
 export function cleanName(raw: string): string {
   return (
     raw
@@ -50,6 +58,7 @@ export function cleanName(raw: string): string {
       .replace(LEADING_DATE, '')
       .replace(LEADING_LOINC, '')
       .replace(LEADING_TEST_NUMBER, '')
+      .replace(LEADING_ALLERGEN_CODE, '')
       // A footnote's mark after the name ('Albumin²', 'LDL Chol Calc (NIH)³', 'eGFR†'); not a
       // unit's square ('per 1.73 m²').
       .replace(/(?<=[\p{L})\]])(?<![mM])[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶◆]+$/u, '')

@@ -1,9 +1,11 @@
 /**
- * What the tune parts of sets 237 and 238 taught (ADR 081 items 519-525): Lipoprotein(a) counted
+ * What the tune parts of sets 237-240 taught (ADR 081 items 519-528): Lipoprotein(a) counted
  * in nmol/L is a test of its own; a portal's block per test, its result labelled under the name;
  * a discharge letter's table whose names' column is headed by a title; a bilingual card's name
  * translated under it in smaller type; French 'Albuminurie' graded on a strip; a name that goes
- * on past a preposition; report names of tests we know. Our own reports, tests and values.
+ * on past a preposition; report names of tests we know; a test's method under its name with the
+ * result beside it; an allergen's code before its name; a card's unit in letters beside its
+ * value. Our own reports, tests and values.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -177,4 +179,75 @@ it('knows the names reports print for tests we know (item 525)', () => {
   ];
   for (const [printed, id, specimen] of names)
     expect(reference.resolveName(printed, specimen)?.id, printed).toBe(id);
+});
+
+it("reads a test's name over its method, the result beside the method (item 526)", () => {
+  const rows = readRows(
+    textLayer([
+      phrases(0, [
+        ['Test Name', 40],
+        ['Result', 300],
+        ['Unit', 350],
+        ['Bio. Ref. Interval', 410],
+      ]),
+      phrases(1, [['CARCINOEMBRYONIC ANTIGEN (CEA), SERUM', 40]]),
+      phrases(2, [
+        ['Method : Chemiluminescence Immunoassay (CLIA)', 48],
+        ['7.82', 300],
+        ['ng/mL', 350],
+        ['< 3.80', 410],
+      ]),
+      phrases(3, [['ALPHA FETO PROTEIN (AFP), SERUM', 40]]),
+      phrases(4, [
+        ['Method : Chemiluminescence Immunoassay (CLIA)', 48],
+        ['3.14', 300],
+        ['ng/mL', 350],
+        ['0.00 - 8.78', 410],
+      ]),
+    ]),
+  );
+  expect(rows).toEqual([
+    ['cea', 7.82, 'ng/mL', true],
+    ['afp', 3.14, 'ng/mL', true],
+  ]);
+});
+
+it("shows an allergen's name without its ImmunoCAP code (item 527)", () => {
+  const rows = parseLabText(
+    headedReport('SPECIFIC IgE', [
+      'f13 Peanut   0.55   kUA/L   < 0.35',
+      'd1 House dust mite   24.6   kUA/L   < 0.35',
+    ]),
+    reference,
+  );
+  expect(rows.map((row) => [row.printedName, row.value])).toEqual([
+    ['Peanut', 0.55],
+    ['House dust mite', 24.6],
+  ]);
+});
+
+it('reads a card whose unit is printed in letters beside its value (item 528)', () => {
+  const rows = readRows(
+    textLayer([
+      phrases(0, [
+        ['Prothrombin time (PT)', 40],
+        ['Fibrinogen', 310],
+      ]),
+      phrases(1, [
+        ['14.8', 40],
+        ['sec', 88],
+        ['HIGH', 150],
+        ['4.86', 310],
+        ['g/L', 358],
+      ]),
+      phrases(2, [
+        ['Ref: 11.0 - 13.5 sec', 40],
+        ['Ref: 2.0 - 4.0 g/L', 310],
+      ]),
+    ]),
+  );
+  expect(rows.map(([marker, value]) => [marker, value])).toEqual([
+    ['prothrombin-time', 14.8],
+    ['fibrinogen', 4.86],
+  ]);
 });

@@ -733,6 +733,14 @@ const isDrawnGauge = (cell: Cell) => isGaugeWord(cell.text.replace(/\s/g, ''));
  * 'Borderline') or its unit set apart in smaller type ('2.4  mg/L'). Only these: a word of a
  * test's name ('Sodium') or a column's ('MRMC') is no card's part.
  */
+/**
+ * Seconds and minutes in letters, as a clotting card prints them beside its value ('14.8  seg',
+ * '46  sec'): no value of their own. Units with a slash or '%' are told by their shape. Not every
+ * unit of letters: 'mmHg' beside a blood gas table's result made the table's header a row of
+ * cards.
+ */
+const LETTER_UNITS = new Set(['s', 'sec', 'secs', 'seg', 'sek', 'min']);
+
 const isBesideAValue = (cell: Cell) => {
   const text = cell.text.toLowerCase();
   const status = text.replace(ARROW_LEAD, '');
@@ -741,7 +749,8 @@ const isBesideAValue = (cell: Cell) => {
     CARD_STATUS[status] !== undefined ||
     IN_RANGE_STATUS.has(status) ||
     BESIDE_STATUS.has(status) ||
-    /^(?:%|[^\s/]{0,6}\/\S{1,12})$/u.test(cell.text) ||
+    /^(?:%|[^\s/]{0,6}\/\S{1,12}(?:\s[A-Z]{2,4})?)$/u.test(cell.text) ||
+    LETTER_UNITS.has(text) ||
     LABELLED_RANGE.test(text) ||
     // 'Optimal < 1.0' beside the value: the clinic's target, which cardLine drops beside the
     // laboratory's range.
