@@ -440,4 +440,13 @@ describe('the scorer', () => {
     expect(isSameWord('2+', 'moderate', 'urine-leukocyte-esterase')).toBe(true);
     expect(isSameWord('negative', 'trace', 'urine-glucose')).toBe(false);
   });
+
+  it("reads a screen's answer in any language we read as one, never its opposite", () => {
+    // The reader keeps the printed word; an author may write its English.
+    expect(isSameWord('Positif', 'positive', 'rubella-igg')).toBe(true);
+    expect(isSameWord('Non réactif', 'negative', 'hiv-screen')).toBe(true);
+    expect(isSameWord('Spuren', 'trace', null)).toBe(true);
+    expect(isSameWord('positif', 'negative', 'rubella-igg')).toBe(false);
+    expect(isSameWord('réactif', 'non-reactive', null)).toBe(false);
+  });
 });

@@ -10,11 +10,16 @@
  * name's words, then the method line's cells after its method.
  */
 import type { PlacedLine } from '../placed-lines';
+import { STARTS_LIKE_NAME } from './labelled-cards';
+import { METHOD_HEADINGS } from './table-header';
 
-/** A method's label and colon at the start of a line ('Method :', 'Méthode:', 'Metodo :'). */
-const METHOD_LABEL = /^([\p{L}.]+)\s*:$/u;
-/** The words a method is labelled with, in the languages we read (not a sample's 'Specimen'). */
-const METHOD_WORD = /^(?:method|methodology|méthode|methode|método|metodo|technique|technik)$/iu;
+/** A label and its colon at the start of a line ('Method :', 'Méthode:', 'Metodo :'). */
+const LABEL = /^([\p{L}.]+)\s*:$/u;
+/**
+ * A method column's own headings label the method: not every heading that column sets aside (a
+ * card's 'Specimen: Serum   Method: CLIA' under its name is no method line).
+ */
+const METHOD_WORDS = new Set(METHOD_HEADINGS);
 /** A result: a number, censored or not ('7.82', '< 0.10'). */
 const RESULT_START = /^[<>≤≥]?\d/u;
 
@@ -26,10 +31,10 @@ function afterMethod(line: PlacedLine): number {
   const words = line.words;
   // 'Method' then ':' as two words, or 'Method:' as one.
   const label = words[0]?.text === undefined ? '' : words[0].text;
-  const labelEnd = words[1]?.text === ':' ? 1 : METHOD_LABEL.test(label) ? 0 : -1;
+  const labelEnd = words[1]?.text === ':' ? 1 : LABEL.test(label) ? 0 : -1;
   if (labelEnd < 0) return -1;
-  const name = labelEnd === 1 ? label : METHOD_LABEL.exec(label)![1]!;
-  if (!METHOD_WORD.test(name)) return -1;
+  const name = labelEnd === 1 ? label : LABEL.exec(label)![1]!;
+  if (!METHOD_WORDS.has(name.toLowerCase())) return -1;
   for (let at = labelEnd + 1; at < words.length; at++) {
     const gap = words[at]!.x0 - words[at - 1]!.x1;
     if (at > labelEnd + 1 && gap > CELL_GAP_HEIGHTS * line.height)
@@ -38,13 +43,16 @@ function afterMethod(line: PlacedLine): number {
   return -1;
 }
 
-/** A line of a name alone: words only up to where the method line's result starts. */
+/**
+ * A line of a name alone ('25-OH VITAMIN D' too): words only up to where the method line's result
+ * starts, and no label of its own.
+ */
 function isNameAbove(line: PlacedLine, method: PlacedLine, resultAt: number): boolean {
   const from = method.words[resultAt]!.x0;
   return (
     line.page === method.page &&
     line.words.length > 0 &&
-    /^\p{L}/u.test(line.words[0]!.text) &&
+    STARTS_LIKE_NAME.test(line.words[0]!.text) &&
     line.words.every((word) => word.x1 < from) &&
     !line.words.some((word) => word.text.endsWith(':'))
   );

@@ -83,21 +83,26 @@ const MIN_COLUMN_GAP_HEIGHTS = 1.25;
 const WORD_SPACE_HEIGHTS = 0.8;
 
 /** Heading words by the column they name (lower case; matched whole-word, accents aside). */
+/** A method column's own headings (lower case), before the other columns it sets aside. */
+export const METHOD_HEADINGS: readonly string[] = [
+  'method',
+  'methods',
+  'methodology',
+  'technology',
+  'technique',
+  'méthode',
+  'methode',
+  'technik',
+  'metodo',
+  'método',
+  'metodología',
+];
+
 const HEADINGS: [ColumnRole, string[]][] = [
   [
     'method',
     [
-      'method',
-      'methods',
-      'methodology',
-      'technology',
-      'technique',
-      'méthode',
-      'methode',
-      'technik',
-      'metodo',
-      'método',
-      'metodología',
+      ...METHOD_HEADINGS,
       // A comment column ('Slightly haemolysed sample', 'Target per CV risk' beside the result)
       // is no part of the result either, and is read as a method column is: set aside.
       'comment',
