@@ -62,6 +62,7 @@ import { withoutHistoryStrips } from './lab-text/history-strips';
 import { withoutPortalControls } from './lab-text/portal-controls';
 import { unfoldSideBySideSections } from './lab-text/side-by-side-sections';
 import { joinMethodUnderName } from './lab-text/method-under-name';
+import { withGroupNames } from './lab-text/group-names';
 import { unfoldGutterColumns } from './lab-text/gutter-columns';
 import { unfoldTestsAcrossGrids } from './lab-text/tests-across-grid';
 import { readInItsSpecimen } from './lab-text/specimen-column';
@@ -431,13 +432,16 @@ function unfoldCards(
     unfoldTestsAcrossGrids(joinYearsUnderMonths(placed), isTestName),
     isTestName,
   );
-  const unfolded = unfoldUnitHeadedColumns(
-    unfoldSideBySideSections(
-      unfoldCardGrids(
-        unfoldNameOverValueCards(unfoldFieldListCards(unfoldLabelledCards(grids)), isTestName),
-        testOf,
+  const unfolded = withGroupNames(
+    unfoldUnitHeadedColumns(
+      unfoldSideBySideSections(
+        unfoldCardGrids(
+          unfoldNameOverValueCards(unfoldFieldListCards(unfoldLabelledCards(grids)), isTestName),
+          testOf,
+        ),
       ),
     ),
+    testOf,
   );
   return unfolded.map((placed) => ({
     text: placedLineText(placed),
@@ -628,11 +632,17 @@ function addDatedLineRow(
   read: { rows: ExtractedRow[]; rowDates: Map<ExtractedRow, HeaderDate> },
 ): void {
   const undated = withoutDates(line);
-  const row = undated ? parseRowLine(tidyLine(undated), context) : null;
-  if (!row?.markerId) return;
-  read.rows.push(row);
+  if (!undated) return;
+  // A differential's share and amount with the earlier result's date ('Lymphocytes  21,6 %  2,13
+  // G/L  (1,00 - 4,80)  2,18 le 12/12/23'): two rows, as without the date.
+  const tidy = tidyLine(undated);
   const opened = lineOpeningDate(placed);
-  if (opened) read.rowDates.set(row, opened);
+  for (const part of shareAndAmountLines(tidy, context.reference) ?? [tidy]) {
+    const row = parseRowLine(part, context);
+    if (!row?.markerId) continue;
+    read.rows.push(row);
+    if (opened) read.rowDates.set(row, opened);
+  }
 }
 
 /** The line without a trailing site or method code column ('01', 'MD'). */

@@ -43,6 +43,9 @@ function rangeLabelAt(tokens: string[], index: number, context: ParseContext): n
 
 /** A screen's threshold label ('Cutoff', 'cut-off:', 'Seuil', 'Schwellenwert', 'Umbral'). */
 const CUT_OFF = /^(?:cut-?off|seuil|schwellen?wert|schwelle|umbral|soglia|valor de corte):?$/iu;
+/** A word of a cut-off's label after its first ('de positivité', 'di positività'). */
+const CUT_OFF_WORD = /^\p{L}[\p{L}'’.-]*:?$/u;
+const MAX_CUT_OFF_WORDS = 3;
 
 /**
  * How many tokens from `index` print a screen's cut-off after its answer ('Negative  Cutoff 500
@@ -54,6 +57,9 @@ function cutOffAt(tokens: string[], index: number, context: ParseContext): numbe
   const label = split ? 2 : CUT_OFF.test(tokens[index] ?? '') ? 1 : 0;
   if (label === 0) return 0;
   let at = index + label;
+  // The label's own words ('Seuil de positivité :', 'Umbral de positividad:').
+  for (let words = 0; words < MAX_CUT_OFF_WORDS && CUT_OFF_WORD.test(tokens[at] ?? ''); words++)
+    at++;
   if (tokens[at] === ':') at++;
   if (!/^[<>≤≥]?\d/.test(tokens[at] ?? '')) return 0;
   at++;

@@ -65,6 +65,7 @@ const valueWordCount = (cell: Cell) =>
     .filter(Boolean).length;
 /** An arrow a status opens with ('▲ erhöht', '↓ low'). */
 const ARROW_LEAD = /^[↑↓▲▼]\s*/u;
+const ARROW_ALONE = /^[↑↓▲▼]$/u;
 /**
  * A test's name: it starts with a letter, or with a locant before one ('25-OH-Vitamin D', '17-OH-',
  * OCR's '25-0OH-').
@@ -746,6 +747,8 @@ const isBesideAValue = (cell: Cell) => {
   const status = text.replace(ARROW_LEAD, '');
   return (
     isDrawnGauge(cell) ||
+    // A lone arrow set apart at the card's right edge ('5,9 %        ↑'): the card's flag.
+    ARROW_ALONE.test(cell.text) ||
     CARD_STATUS[status] !== undefined ||
     IN_RANGE_STATUS.has(status) ||
     BESIDE_STATUS.has(status) ||
