@@ -338,8 +338,9 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // First contact (items up to 525 in): set 239 (English, 15 countries, specialist panels) tune
   // 0.751, held out 0.963, none wrong shown; set 240 (de/fr/es/it, 15) tune 0.903 with 1 wrong
   // shown, held out 0.935 with none. With items 526-528: tune 0.787 and 0.943. 239's tune part
-  // stays low on tests we do not know (specific IgE, ENA, drugs of abuse, drug levels).
-  '239': { tune: { f1: 0.77, wrongShown: 0 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
+  // stays low on tests we do not know (specific IgE, ENA, drugs of abuse, drug levels). With
+  // items 534-536 (drug screen and allergy tables): tune 0.890.
+  '239': { tune: { f1: 0.87, wrongShown: 0 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
   '240': { tune: { f1: 0.925, wrongShown: 1 }, 'held-out': { f1: 0.915, wrongShown: 0 } },
   // First contact (items up to 528 in): set 242 (German, French, Spanish, Italian; wards,
   // pre-operative panels, pregnancy and paediatric check-ups) tune 0.948, held out 0.991, none

@@ -209,7 +209,7 @@ const BLOOD_HEADING_OTHER_LANGUAGES =
   /^(?:h[äa]matologie|(?:kleines |großes |grosses )?blutbild|differential(?:blut)?bild|klinische chemie|elektrolyte|leberwerte|nierenwerte|fettstoffwechsel|lipide|schilddr[üu]se|gerinnung|h[ée]matologie|num[ée]ration(?: formule)? sanguine|nfs|biochimie(?: sanguine| g[ée]n[ée]rale)?|bilan (?:lipidique|h[ée]patique|r[ée]nal|martial|thyro[ïi]dien|glyc[ée]mique)|ionogramme(?: sanguin)?|hormonologie|thyro[ïi]de|hematolog[íi]a|hemograma(?: completo)?|bioqu[íi]mica(?: sangu[íi]nea| general)?|perfil (?:lip[íi]dico|hep[áa]tico|renal|tiroideo|f[ée]rrico)|qu[íi]mica sangu[íi]nea|tiroides|ematologia|emocromo(?:citometrico)?|biochimica(?: clinica)?|chimica clinica|(?:assetto|profilo) (?:lipidico|tiroideo|marziale)|funzionalit[àa] (?:epatica|renale|tiroidea)|tiroide|sangue|sangre|sang|blut|s[ée]rum|siero|suero|plasma|serologie|s[ée]rologie|serolog[íi]a|sierologia|infektionsserologie|immunologie|immunolog[íi]a|immunologia)$/iu;
 
 const BLOOD_HEADING =
-  /^(?:h(?:a)?ematology|full blood count|full blood examination|fbe|complete blood count|blood count|cbc(?: with (?:diff|differential))?|fbc|biochemistry|chemistry|clinical chemistry|(?:comprehensive |basic )?metabolic panel|cmp|bmp|lipid (?:panel|profile)|lipids|liver (?:function|panel|profile)(?: tests)?|lfts?|renal (?:function|profile|panel)|kidney (?:function|panel)|u ?& ?es?|thyroid(?: function| panel| profile)?(?: tests)?|diabetes(?: panel| monitoring| profile)?|glycaemic control|glycemic control|iron (?:studies|panel|profile)|vitamins?(?: and minerals)?|inflammation(?: markers)?|immunology|endocrinology|hormones|blood|serum|plasma|whole blood|blood tests?|liver|kidneys?|heart(?: health)?|(?:heart|cardiac|cardiovascular) (?:&|and) metabolic|metabolic(?: health)?|iron (?:&|and) vitamins|infection screen(?:ing)?|serology)$/i;
+  /^(?:(?:serum|plasma|blood) (?:toxicology|chemistry|biochemistry|drug levels?|drugs)|h(?:a)?ematology|full blood count|full blood examination|fbe|complete blood count|blood count|cbc(?: with (?:diff|differential))?|fbc|biochemistry|chemistry|clinical chemistry|(?:comprehensive |basic )?metabolic panel|cmp|bmp|lipid (?:panel|profile)|lipids|liver (?:function|panel|profile)(?: tests)?|lfts?|renal (?:function|profile|panel)|kidney (?:function|panel)|u ?& ?es?|thyroid(?: function| panel| profile)?(?: tests)?|diabetes(?: panel| monitoring| profile)?|glycaemic control|glycemic control|iron (?:studies|panel|profile)|vitamins?(?: and minerals)?|inflammation(?: markers)?|immunology|endocrinology|hormones|blood|serum|plasma|whole blood|blood tests?|liver|kidneys?|heart(?: health)?|(?:heart|cardiac|cardiovascular) (?:&|and) metabolic|metabolic(?: health)?|iron (?:&|and) vitamins|infection screen(?:ing)?|serology)$/i;
 
 /** The specimen a heading line announces, or null when the line is not a section heading. */
 /**
@@ -263,8 +263,13 @@ export function sectionSpecimen(line: string): LabSpecimen | null {
 function headingSpecimen(line: string): LabSpecimen | null {
   // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
   // 'URINALYSIS (02-Mar-2025, midstream clean catch):', its colon too.
+  // 'DRUGS OF ABUSE SCREEN - URINE (Immunoassay)': the part before the brackets read whole.
   const bracketed = /^(.+?)\s*\(([^)]+)\)\s*:?\s*$/u.exec(line.trim());
-  if (bracketed) return specimenOfHeading(bracketed[1]!) ?? specimenOfHeading(bracketed[2]!);
+  if (bracketed) return unbracketedSpecimen(bracketed[1]!) ?? specimenOfHeading(bracketed[2]!);
+  return unbracketedSpecimen(line);
+}
+
+function unbracketedSpecimen(line: string): LabSpecimen | null {
   return specimenOfHeading(line) ?? specimenOfJoinedHeadings(line) ?? specimenOfNotedHeading(line);
 }
 

@@ -8,6 +8,7 @@
  * the others are history. Two tables printed side by side (two results per line) repeat their
  * headings; each half is its own table.
  */
+import { looksLikeUnit } from '../lab-line-tokens';
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { boundedMemo } from '#server/lib/bounded-memo';
 import {
@@ -49,6 +50,8 @@ export interface TableColumn {
   splitsByRange?: boolean;
   /** Its heading was printed against the one before with no space ('RésultatUnité'). */
   isGluedToPrevious?: boolean;
+  /** A result column's unit printed in its heading ('Result kUA/L', 'Ergebnis [mg/l]'). */
+  unit?: string;
   /**
    * Where its cells begin in a table ruled with characters ('| CLAVE | ESTUDIO |'): just past the
    * ruling before its heading, which a centred heading stands well to the right of.
@@ -145,6 +148,19 @@ const HEADINGS: [ColumnRole, string[]][] = [
       // Review diuretic if < 130'), and notes: numbers that are no part of the result.
       'threshold',
       'thresholds',
+      // A drug screen's concentrations a positive needs ('Screening cut-off', 'Confirmation
+      // cut-off'): no result.
+      'cut-off',
+      'cutoff',
+      'cut off',
+      'screening cut-off',
+      'confirmation cut-off',
+      // A specific IgE's class (0 to 6) beside its result, and its bar: no result.
+      'class',
+      'class graph',
+      'klasse',
+      'classe',
+      'clase',
       'soglia',
       'soglie',
       'schwelle',
@@ -600,6 +616,19 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'analisi',
       'parametro',
       'parametri',
+      // A toxicology screen's names: drugs by their classes ('Drug / Drug class'). Not 'Drug'
+      // alone, nor 'Substance': a held-out report lost rows to one of them.
+      'drug class',
+      'drug / drug class',
+      // An allergy panel's names ('Allergen'), each a specific IgE.
+      'allergen',
+      'allergens',
+      'allergène',
+      'allergènes',
+      'alérgeno',
+      'alérgenos',
+      'allergene',
+      'allergeni',
     ],
   ],
 ];
@@ -957,6 +986,32 @@ function pastBracketedNote(
   return index;
 }
 
+const NO_UNITS_KNOWN: ReadonlySet<string> = new Set();
+
+/**
+ * Past a unit set right after a result's heading ('Result kUA/L', 'Ergebnis (mg/l)'), which is
+ * every row's unit where a row prints none: an allergy panel prints its results as bare numbers.
+ */
+function pastHeadingUnit(
+  words: PlacedWord[],
+  index: number,
+  column: TableColumn,
+  height: number,
+): number {
+  const word = words[index];
+  if (!word || word.x0 - column.x1 >= MIN_COLUMN_GAP_HEIGHTS * height) return index;
+  const unit = word.text.replace(/^[([]|[)\]]$/g, '');
+  // A unit with a slash ('kUA/L', 'mg/l'): a word such as 'Flag' or 'H/L' is a heading.
+  if (
+    !/\p{L}{2}.*\/|\/.*\p{L}{2}/u.test(unit) ||
+    !looksLikeUnit(unit, NO_UNITS_KNOWN, (raw) => raw)
+  )
+    return index;
+  column.unit = unit;
+  column.x1 = word.x1;
+  return index + 1;
+}
+
 /**
  * A header line's words to read headings from: dates and headings printed against each other
  * apart (those noted in `glued`), a heading broken at a hyphen whole, and no ruling (a table's
@@ -1018,6 +1073,8 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
         isJoinedToName: joinedToName(words, index, columns, line.height),
       });
       index = pastBracketedNote(words, index + heading.length, columns.at(-1)!, line.height);
+      if (heading.role === 'value')
+        index = pastHeadingUnit(words, index, columns.at(-1)!, line.height);
       continue;
     }
     // 'Date  05/02/24  14/06/24': the dates' own label, no column.

@@ -393,8 +393,22 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
   takeResultBesideItsFlag(cells, zones);
   // On a picture only: a text layer's items carry their own gaps, and its tables read right.
   if (words.some((word) => word.y0 !== undefined)) takeResultFromUnitCell(cells);
+  withHeadingUnit(cells, half);
   return cells;
 }
+
+/**
+ * The unit a result's heading prints ('Result kUA/L'), for a row that prints its result as a bare
+ * number and no unit of its own.
+ */
+function withHeadingUnit(cells: TableRowCells, half: TableHalf): void {
+  const unit = half.columns.find((column) => column.role === 'value' && column.unit)?.unit;
+  if (!unit || cells.unit.length > 0 || cells.value.length !== 1) return;
+  if (BARE_NUMBER.test(cells.value[0]!)) cells.unit.push(unit);
+}
+
+/** A number alone, censored or not ('24.6', '<0,10'). */
+const BARE_NUMBER = /^[<>≤≥]?\s?\d[\d.,]*$/;
 
 /**
  * The words of a cell that spans columns, each to go where it stands, but for a bracket's words,

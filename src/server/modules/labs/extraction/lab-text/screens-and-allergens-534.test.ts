@@ -1,0 +1,99 @@
+/**
+ * What the tune part of set 239 taught (ADR 081 items 534-536): a drug screen's table, its names
+ * headed by drug class and its cut-offs in columns of their own; a heading whose specimen follows
+ * a dash before a bracket, and serum toxicology as blood; an allergy panel's table, its classes
+ * beside the results and the results' unit in their heading. Our own reports, tests and values.
+ */
+import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { parseLabText } from '../parse-lab-text';
+import { phrasesLine as phrases, textLayer } from './read-rows.test-helpers';
+
+const reference = biomarkerReferenceFromFiles();
+
+const read = (lines: Parameters<typeof textLayer>[0]) =>
+  parseLabText(textLayer(lines), reference).map((row) => [
+    row.printedName,
+    row.value ?? row.valueText,
+    row.unit,
+    row.specimen,
+  ]);
+
+describe("a drug screen's table (item 534)", () => {
+  it('reads each drug class with its answer, not the cut-off before it', () => {
+    const rows = read([
+      phrases(0, [['URINE DRUG SCREEN', 40]]),
+      phrases(1, [
+        ['Drug / Drug class', 40],
+        ['Screening cut-off', 220],
+        ['Result', 320],
+        ['Confirmation cut-off', 400],
+      ]),
+      phrases(2, [
+        ['Opiates', 40],
+        ['300 ng/mL', 220],
+        ['NEGATIVE', 320],
+        ['25 ng/mL', 400],
+      ]),
+      phrases(3, [
+        ['Cannabinoids', 40],
+        ['50 ng/mL', 220],
+        ['POSITIVE', 320],
+        ['15 ng/mL', 400],
+      ]),
+    ]);
+    expect(rows.map(([name, value]) => [name, value])).toEqual([
+      ['Opiates', 'negative'],
+      ['Cannabinoids', 'positive'],
+    ]);
+  });
+});
+
+describe("a heading's specimen (item 535)", () => {
+  it('reads urine after a dash before a bracketed method', () => {
+    const rows = parseLabText(
+      ['DRUG SCREEN - URINE (Immunoassay, Cobas)', 'Opiates   NEGATIVE'].join('\n'),
+      reference,
+    );
+    expect(rows.map((row) => [row.printedName, row.specimen])).toEqual([['Opiates', 'urine']]);
+  });
+
+  it("reads 'SERUM TOXICOLOGY' as blood after a urine section", () => {
+    const rows = parseLabText(
+      ['URINALYSIS', 'pH   6.0', 'SERUM TOXICOLOGY', 'Osmolality   301   mOsm/kg'].join('\n'),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.specimen])).toEqual([
+      ['urine-ph', 'urine'],
+      ['serum-osmolality', 'blood'],
+    ]);
+  });
+});
+
+describe("an allergy panel's table (item 536)", () => {
+  const panel = (resultHeading: string, result: string) =>
+    read([
+      phrases(0, [
+        ['Code', 40],
+        ['Allergen', 72],
+        ['Class', 285],
+        [resultHeading, 330],
+        ['Class graph', 410],
+      ]),
+      phrases(1, [
+        ['t3', 40],
+        ['Birch pollen', 72],
+        ['3', 292],
+        [result, 340],
+        ['■■■', 410],
+      ]),
+    ]);
+
+  it("reads the result, not its class, with the unit its heading prints ('Result kUA/L')", () => {
+    expect(panel('Result kUA/L', '8.42')).toEqual([['Birch pollen', 8.42, 'kUA/L', 'blood']]);
+  });
+
+  it('keeps a unit the row prints itself', () => {
+    expect(panel('Result kUA/L', '8.42 kU/L')).toEqual([['Birch pollen', 8.42, 'kU/L', 'blood']]);
+  });
+});
