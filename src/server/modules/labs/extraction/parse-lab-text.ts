@@ -458,7 +458,12 @@ const OFF_COLUMNS =
  */
 function readLine(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {
   const table = context.table;
-  if (placed && table && !placed.words.some((word) => word.isPlaceEstimated)) {
+  if (
+    placed &&
+    table &&
+    !placed.isRebuiltCard &&
+    !placed.words.some((word) => word.isPlaceEstimated)
+  ) {
     // A block printed two tests to a line under a table of one result per line (a urine strip
     // after the blood results, with no heading of its own): each test read by its shape. So too
     // under a table of one column of names whose results are printed twice (in SI and in

@@ -46,6 +46,11 @@ export interface PlacedLine {
    * under no table header (parse-context.ts, enterBlock).
    */
   opensBlocks?: readonly number[];
+  /**
+   * True for a line rebuilt from a card (side-by-side.ts, cardLine): its words stand where the
+   * rebuilding set them, at no column of the page, so it is read by its shape even under a table.
+   */
+  isRebuiltCard?: boolean;
 }
 
 /** Words further apart than this many text heights are in different columns. */

@@ -1,8 +1,9 @@
 /**
- * What the tune part of set 239 taught (ADR 081 items 534-536): a drug screen's table, its names
+ * What the tune part of set 239 taught (ADR 081 items 534-538): a drug screen's table, its names
  * headed by drug class and its cut-offs in columns of their own; a heading whose specimen follows
  * a dash before a bracket, and serum toxicology as blood; an allergy panel's table, its classes
- * beside the results and the results' unit in their heading. Our own reports, tests and values.
+ * beside the results and the results' unit in their heading; a grid of screens, each name over its
+ * answer, under a table's header. Our own reports, tests and values.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -96,4 +97,51 @@ describe("an allergy panel's table (item 536)", () => {
   it('keeps a unit the row prints itself', () => {
     expect(panel('Result kUA/L', '8.42 kU/L')).toEqual([['Birch pollen', 8.42, 'kU/L', 'blood']]);
   });
+});
+
+it("reads a grid of screens under a table's header, each name over its answer (items 537, 538)", () => {
+  const rows = read([
+    phrases(0, [
+      ['Investigation', 40],
+      ['Result', 235],
+      ['Units', 335],
+      ['Reference Range', 400],
+    ]),
+    phrases(1, [
+      ['Anti-CCP antibodies', 48],
+      ['<7', 235],
+      ['U/mL', 335],
+      ['< 17', 400],
+    ]),
+    phrases(2, [['Myositis blot:', 48]]),
+    phrases(3, [
+      ['Mi-2', 60],
+      ['Ku', 185],
+      ['PM-Scl', 310],
+    ]),
+    phrases(4, [
+      ['Negative', 60],
+      ['Positive', 185],
+      ['Negative', 310],
+    ]),
+    phrases(5, [
+      ['SRP', 60],
+      ['PL-7', 185],
+      ['EJ', 310],
+    ]),
+    phrases(6, [
+      ['Negative', 60],
+      ['Negative', 185],
+      ['Negative', 310],
+    ]),
+  ]);
+  expect(rows.map(([name, value]) => [name, value])).toEqual([
+    ['Anti-CCP antibodies', 7],
+    ['Mi-2', 'negative'],
+    ['Ku', 'positive'],
+    ['PM-Scl', 'negative'],
+    ['SRP', 'negative'],
+    ['PL-7', 'negative'],
+    ['EJ', 'negative'],
+  ]);
 });

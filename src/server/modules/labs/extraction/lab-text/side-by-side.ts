@@ -523,7 +523,7 @@ export function unfoldCardGrids(
         // A line of statuses over the cards' ranges ('In range  Above range' over '< 6.0  < 3.0')
         // is the cards' own, not the next row's names over its values.
         if (
-          (!isStatuses && isResultLine(after)) ||
+          (!isStatuses && (isResultLine(after) || areWordResultsUnder(printed, after))) ||
           (isNamesAbove && isResultLine(lines[below + 2]))
         )
           break;
@@ -723,6 +723,19 @@ function isResultLine(line: PlacedLine | undefined): boolean {
   return (
     results.length > 0 &&
     results.every((cell) => startsWithNumber(cell.text) && !/\d\s*[-–]\s*\d/.test(cell.text))
+  );
+}
+
+/**
+ * A line of word results ('Positive  Negative  Negative') under as many names: the next row of a
+ * grid of screens, each name over its answer, not more of the cards above.
+ */
+function areWordResultsUnder(names: Cell[], line: PlacedLine | undefined): boolean {
+  if (line === undefined) return false;
+  const results = cellsOf(line);
+  return (
+    results.length === names.length &&
+    results.every((cell) => isGenericResultWord(cell.text) && !isBesideAValue(cell))
   );
 }
 
@@ -1156,7 +1169,7 @@ export function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLin
   };
   place({ text: name.text, from: name.words }, like.height * 2);
   for (const group of groups) place(group, like.height * 2);
-  return { words, height: like.height, page: like.page };
+  return { words, height: like.height, page: like.page, isRebuiltCard: true };
 }
 
 /**
