@@ -7,7 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { readPlacedCells } from '../../../../../tests/fixtures/labs/read-placed-cells';
-import { isSameWord, scoreLabRows } from '../../../../../tests/fixtures/labs/score-lab-rows';
+import {
+  isSameUnit,
+  isSameWord,
+  scoreLabRows,
+} from '../../../../../tests/fixtures/labs/score-lab-rows';
 import type { ExtractedRow } from './extraction.types';
 import { sectionSpecimen } from './lab-report-boilerplate';
 import { parseLabText } from './parse-lab-text';
@@ -448,5 +452,13 @@ describe('the scorer', () => {
     expect(isSameWord('Spuren', 'trace', null)).toBe(true);
     expect(isSameWord('positif', 'negative', 'rubella-igg')).toBe(false);
     expect(isSameWord('réactif', 'non-reactive', null)).toBe(false);
+    // A molecular test's answer (ADR 081 item 539).
+    expect(isSameWord('No detectado', 'not detected', null)).toBe(true);
+    expect(isSameWord('no detectado', 'detected', null)).toBe(false);
+  });
+
+  it('takes an empty unit for no unit, and no other unit for none', () => {
+    expect(isSameUnit(null, '', 'inr')).toBe(true);
+    expect(isSameUnit('mg/dL', '', 'glucose')).toBe(false);
   });
 });

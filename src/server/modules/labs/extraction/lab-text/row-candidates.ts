@@ -1047,7 +1047,7 @@ const UNITLESS_NAME =
 
 /** The answer of a screening test (serology, a rapid test, a film): found or not found. */
 const SCREENING_ANSWER =
-  /^(?:negative|positive|non-reactive|nonreactive|non reactive|reactive|not detected|detected|not seen|seen|absent|present|negativ|positiv|négatif|positif|negativo|positivo|nicht nachweisbar|nachweisbar|non réactif|réactif|no reactivo|reactivo|non reattivo|reattivo)$/iu;
+  /^(?:negative|positive|non-reactive|nonreactive|non reactive|reactive|not detected|detected|not seen|seen|absent|present|negativ|positiv|négatif|positif|negativo|positivo|nicht nachweisbar|nachweisbar|non réactif|réactif|no reactivo|reactivo|non reattivo|reattivo|no detectado|detectado|non détecté|détecté|non rilevato|rilevato|nicht nachgewiesen|nachgewiesen)$/iu;
 
 /** A cell that prints a range somewhere in it ('Fase folicular: 3,5-12,5;', '< 2,0'). */
 const HOLDS_A_RANGE = /\d\s*[-–]\s*\d|[<>≤≥]\s*\d/;

@@ -1,9 +1,10 @@
 /**
- * What the tune part of set 239 taught (ADR 081 items 534-538): a drug screen's table, its names
+ * What the tune parts of sets 239-241 taught (ADR 081 items 534-541): a drug screen's table, its names
  * headed by drug class and its cut-offs in columns of their own; a heading whose specimen follows
  * a dash before a bracket, and serum toxicology as blood; an allergy panel's table, its classes
  * beside the results and the results' unit in their heading; a grid of screens, each name over its
- * answer, under a table's header. Our own reports, tests and values.
+ * answer, under a table's header; a molecular test's answer in other languages ('No detectado');
+ * report names of tests we know. Our own reports, tests and values.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -144,4 +145,24 @@ it("reads a grid of screens under a table's header, each name over its answer (i
     ['PL-7', 'negative'],
     ['EJ', 'negative'],
   ]);
+});
+
+it("reads a molecular test's answer in the languages we read ('No detectado') (item 539)", () => {
+  const rows = parseLabText(
+    [
+      'Estudio   Resultado   Valores de referencia',
+      'Mutación MTHFR C677T, PCR   No detectado   No detectado',
+      'Factor II G20210A, PCR   Detectado   No detectado',
+    ].join('\n'),
+    reference,
+  );
+  expect(rows.map((row) => [row.printedName, row.valueText])).toEqual([
+    ['Mutación MTHFR C677T, PCR', 'no detectado'],
+    ['Factor II G20210A, PCR', 'detectado'],
+  ]);
+});
+
+it('knows the report names of items 540 and 541', () => {
+  expect(reference.resolveName('Relación TTPa (paciente/control)', 'blood')?.id).toBe('aptt-ratio');
+  expect(reference.resolveName('HBV DNA viral load', 'blood')?.id).toBe('hbv-dna');
 });
