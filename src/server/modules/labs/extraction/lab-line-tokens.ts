@@ -760,3 +760,9 @@ export function looksLikeUnit(
     ) && /[a-zA-Zµμ]/.test(token)
   );
 }
+
+const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
+
+/** Whether a token reads as a unit by its shape alone, with no list of known units. */
+export const looksLikeUnitByShape = (token: string): boolean =>
+  looksLikeUnit(token, NO_KNOWN_UNITS, (raw) => raw);

@@ -10,7 +10,7 @@
  * the one line a table would print (its name, result, status and range), the card grid's way
  * (side-by-side.ts); the bar says nothing the value does not.
  */
-import { looksLikeUnit } from '../lab-line-tokens';
+import { looksLikeUnitByShape } from '../lab-line-tokens';
 import type { PlacedLine } from '../placed-lines';
 import { fieldRoleOf } from './field-list-cards';
 import { fieldLabelRole, STARTS_LIKE_NAME } from './labelled-cards';
@@ -226,8 +226,6 @@ function earlierResultBeside(line: PlacedLine, value: PlacedLine): boolean {
   );
 }
 
-const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
-
 /** The unit alone on `line`, standing under the start of `value`'s first cell, when `value` has none. */
 function unitAloneUnder(line: PlacedLine, value: PlacedLine): Cell | null {
   const cells = cellsApart(line, CELL_GAP_HEIGHTS);
@@ -235,8 +233,11 @@ function unitAloneUnder(line: PlacedLine, value: PlacedLine): Cell | null {
   const only = cells.length === 1 ? cells[0]! : null;
   const first = valueCells[0];
   if (!only || !first || first.words.length > 1) return null;
-  const isUnit = (text: string) => looksLikeUnit(text, NO_KNOWN_UNITS, (raw) => raw);
-  if (!isUnit(only.text) || valueCells.some((cell) => isUnit(cell.text))) return null;
+  if (
+    !looksLikeUnitByShape(only.text) ||
+    valueCells.some((cell) => looksLikeUnitByShape(cell.text))
+  )
+    return null;
   return Math.abs(only.x0 - first.x0) <= UNDER_HEIGHTS * line.height ? only : null;
 }
 

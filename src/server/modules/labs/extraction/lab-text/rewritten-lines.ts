@@ -4,12 +4,10 @@
  * unit told by its shape alone, a word of their own set at a place (a heading the table reader
  * knows, a row's unit), and the table header in force before a line.
  */
-import { looksLikeUnit } from '../lab-line-tokens';
+import { looksLikeUnitByShape } from '../lab-line-tokens';
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { cellsApart, type Cell } from './side-by-side';
 import { readTableHeader } from './table-header';
-
-const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
 
 /** A line's runs of words with no column gap between them. */
 export const columnCells = (line: PlacedLine): Cell[] => cellsApart(line, COLUMN_GAP_HEIGHTS);
@@ -19,12 +17,7 @@ export const columnCells = (line: PlacedLine): Cell[] => cellsApart(line, COLUMN
  * comma and a square inside it ('ml/min/1,73m²') are read as the point and the 2 the shape knows.
  */
 export const isUnitText = (text: string): boolean =>
-  !/^\d/.test(text) &&
-  looksLikeUnit(
-    text.replace(/(\d),(\d)/g, '$1.$2').replace(/²/g, '2'),
-    NO_KNOWN_UNITS,
-    (raw) => raw,
-  );
+  !/^\d/.test(text) && looksLikeUnitByShape(text.replace(/(\d),(\d)/g, '$1.$2').replace(/²/g, '2'));
 
 /**
  * A count's unit given as a power of ten per volume ('10^3/µL', 'x10E9/L', '10³/µL'), which

@@ -6,7 +6,7 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { wordTable } from '#server/lib/word-table';
-import { looksLikeUnit, parseNumber } from '../lab-line-tokens';
+import { looksLikeUnitByShape, parseNumber } from '../lab-line-tokens';
 import { isBoilerplateLine } from '../lab-report-boilerplate';
 import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
@@ -44,9 +44,6 @@ export function cellsApart(line: PlacedLine, gapHeights: number): Cell[] {
 const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
 /** A heading's text without the rules it is set between ('— Emocromo —', '-- Lipids --'). */
 const withoutRules = (text: string) => text.replace(/^[—–-]+\s*|\s*[—–-]+$/gu, '');
-
-/** Units told by their shape alone, no list of known ones (rewritten-lines.ts's isUnitText). */
-const NO_KNOWN_UNITS: ReadonlySet<string> = new Set();
 
 /** A card's value may print this many words: its number, unit, range and flag. */
 const MAX_VALUE_WORDS = 4;
@@ -537,7 +534,7 @@ export function unfoldCardGrids(
           only !== null &&
           /^[\p{L}][\p{L} ,.&'’()/-]*(?:\(\d{1,3}\)|:)?$/u.test(only) &&
           // A unit on a line of its own ('uIU/mL' under a large value) is the card's.
-          !looksLikeUnit(only, NO_KNOWN_UNITS, (raw) => raw) &&
+          !looksLikeUnitByShape(only) &&
           !CARD_STATUS[only.toLowerCase()] &&
           !isLabelOnly(only);
         if (isHeading) break;
@@ -1051,7 +1048,7 @@ function withoutNameSubtitles(
         cell.words.length <= MAX_CARD_PART_WORDS &&
         !isStatusText(cell.text) &&
         !isLabelOnly(cell.text) &&
-        !looksLikeUnit(cell.text, NO_KNOWN_UNITS, (raw) => raw),
+        !looksLikeUnitByShape(cell.text),
     );
     const under = (cell: Cell) =>
       nameCells.some((name) => Math.abs(name.x0 - cell.x0) <= subtitle.height);

@@ -8,7 +8,7 @@
  * the others are history. Two tables printed side by side (two results per line) repeat their
  * headings; each half is its own table.
  */
-import { looksLikeUnit } from '../lab-line-tokens';
+import { looksLikeUnitByShape } from '../lab-line-tokens';
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { boundedMemo } from '#server/lib/bounded-memo';
 import {
@@ -986,8 +986,6 @@ function pastBracketedNote(
   return index;
 }
 
-const NO_UNITS_KNOWN: ReadonlySet<string> = new Set();
-
 /**
  * Past a unit set right after a result's heading ('Result kUA/L', 'Ergebnis (mg/l)'), which is
  * every row's unit where a row prints none: an allergy panel prints its results as bare numbers.
@@ -1002,11 +1000,7 @@ function pastHeadingUnit(
   if (!word || word.x0 - column.x1 >= MIN_COLUMN_GAP_HEIGHTS * height) return index;
   const unit = word.text.replace(/^[([]|[)\]]$/g, '');
   // A unit with a slash ('kUA/L', 'mg/l'): a word such as 'Flag' or 'H/L' is a heading.
-  if (
-    !/\p{L}{2}.*\/|\/.*\p{L}{2}/u.test(unit) ||
-    !looksLikeUnit(unit, NO_UNITS_KNOWN, (raw) => raw)
-  )
-    return index;
+  if (!/\p{L}{2}.*\/|\/.*\p{L}{2}/u.test(unit) || !looksLikeUnitByShape(unit)) return index;
   column.unit = unit;
   column.x1 = word.x1;
   return index + 1;

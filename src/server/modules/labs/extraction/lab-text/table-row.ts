@@ -404,11 +404,9 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
 function withHeadingUnit(cells: TableRowCells, half: TableHalf): void {
   const unit = half.columns.find((column) => column.role === 'value' && column.unit)?.unit;
   if (!unit || cells.unit.length > 0 || cells.value.length !== 1) return;
-  if (BARE_NUMBER.test(cells.value[0]!)) cells.unit.push(unit);
+  // A number alone, censored or not ('24.6', '< 0,10').
+  if (isLoneNumber(cells.value[0]!.replace(/^([<>≤≥])\s/, '$1'))) cells.unit.push(unit);
 }
-
-/** A number alone, censored or not ('24.6', '<0,10'). */
-const BARE_NUMBER = /^[<>≤≥]?\s?\d[\d.,]*$/;
 
 /**
  * The words of a cell that spans columns, each to go where it stands, but for a bracket's words,
