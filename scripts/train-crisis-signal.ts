@@ -68,6 +68,16 @@ function loadSet(path: string, set: string): Omit<Item, 'readings' | 'rules'>[] 
   }));
 }
 
+function loadEveryday(path: string): Omit<Item, 'readings' | 'rules'>[] {
+  const entries = JSON.parse(readFileSync(projectPath(path), 'utf8')) as { text: string }[];
+  return entries.map((entry) => ({
+    text: entry.text,
+    crisis: false,
+    set: 'everyday',
+    heldOut: isHeldOut(entry.text),
+  }));
+}
+
 function loadAll(): Item[] {
   const corpus = loadCrisisCorpus().map((entry) => ({
     text: entry.text,
@@ -97,6 +107,9 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/train-147.json`, 'train 147'),
     ...loadSet(`${fixtures}/train-148.json`, 'train 148'),
     ...loadSet(`${fixtures}/probes-148.json`, 'probes 148'),
+    // ADR 173: everyday messages (short replies, placeholders, questions to the assistant), none a
+    // crisis, a third held out by a hash of the text: without them "do it" and "keep going" fired.
+    ...loadEveryday(`${fixtures}/everyday-messages.json`),
   ];
   return raw.map((entry) => ({
     ...entry,
@@ -272,6 +285,7 @@ const HEADER =
 
 const WITH_HELD_OUT = [
   'corpus',
+  'everyday',
   'probes 114',
   'probes 118',
   'probes 120',

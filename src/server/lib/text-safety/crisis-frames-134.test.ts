@@ -86,9 +86,10 @@ describe('the frames of ADR 134', () => {
     // held-out third 36, none of it found by the frames. With ADR 135's learned signal: tune
     // 127, held-out 42, the same false alarms. Retrained with the fifth and sixth sets (ADR 141):
     // tune 130, held-out 48 with one more false alarm in 75 (3), the price of six more found.
-    // Retrained with train-148 and probes-148 (ADR 146): tune 129.
+    // Retrained with train-148 and probes-148 (ADR 146): tune 129. Retrained with everyday
+    // messages (ADR 173): tune 128.
     const { tune, heldOut } = probeSetFigures('probes-134.json');
-    expect(tune.found).toBeGreaterThanOrEqual(129);
+    expect(tune.found).toBeGreaterThanOrEqual(128);
     expect(tune.alarms).toBeLessThanOrEqual(7);
     expect(heldOut.found).toBeGreaterThanOrEqual(HELD_OUT_FOUND);
     expect(heldOut.alarms).toBeLessThanOrEqual(2); // 3 before ADR 144's training data

@@ -8,7 +8,7 @@ describe('the sixth, seventh and eighth fresh sets (ADR 141, 143)', () => {
     // wishes (crisis-other-scripts.ts) and the learned signal retrained on its tune part: tune 123
     // and 4, held-out 38 and 1.
     expectProbeFigures('probes-141.json', {
-      tune: { found: 123, alarms: 4 },
+      tune: { found: 120, alarms: 4 }, // ADR 173: the signal retrained with everyday messages
       heldOut: { found: 38, alarms: 1 },
     });
   });
@@ -42,8 +42,8 @@ describe('the sixth, seventh and eighth fresh sets (ADR 141, 143)', () => {
     // tune 100 of 160 with 7 false alarms in 160, held-out 53 of 80 with 2 in 80. The signal
     // retrained with its tune part and train-148.json: tune 120, held-out 57, the same alarms.
     expectProbeFigures('probes-148.json', {
-      tune: { found: 120, alarms: 7 },
-      heldOut: { found: 57, alarms: 2 },
+      tune: { found: 109, alarms: 7 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 52, alarms: 2 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 });
@@ -57,8 +57,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // on its tune part the signal gained nothing held out (67 -> 66 here, 58 -> 59 on the ninth
     // set), so the set stays a fresh check.
     expectProbeFigures('probes-150.json', {
-      tune: { found: 134, alarms: 7 },
-      heldOut: { found: 67, alarms: 3 },
+      tune: { found: 126, alarms: 7 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 63, alarms: 3 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 
@@ -68,8 +68,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // false alarms in 160, held-out 54 of 80 with 4 in 80. After ADR 148's frames and phrases in
     // other languages, from its tune part: tune 122, held-out 54, the same alarms.
     expectProbeFigures('probes-156.json', {
-      tune: { found: 122, alarms: 4 },
-      heldOut: { found: 54, alarms: 4 },
+      tune: { found: 116, alarms: 4 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 51, alarms: 4 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 
@@ -82,8 +82,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // posted and the friend not reached is another's danger now (ADR 151), which this set's
     // author marked ordinary, as a post asking what to do: 4 alarms, and one find more.
     expectProbeFigures('probes-158.json', {
-      tune: { found: 152, alarms: 4 },
-      heldOut: { found: 61, alarms: 3 },
+      tune: { found: 146, alarms: 4 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 59, alarms: 3 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 
@@ -94,8 +94,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // After ADR 150's frames and guards, from its tune part: tune 153 with 3 alarms (two of them a
     // friend in danger, which the detector meets as a crisis by design), held-out 71 and 2.
     expectProbeFigures('probes-160.json', {
-      tune: { found: 153, alarms: 3 },
-      heldOut: { found: 71, alarms: 2 },
+      tune: { found: 150, alarms: 3 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 69, alarms: 2 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 
@@ -105,8 +105,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // alarms in 160, held-out 60 of 80 with 5 in 80. After ADR 151's frames and guards, from its
     // tune part: tune 154 with 6 alarms, held-out 60 with 4 (the frames found nothing more there).
     expectProbeFigures('probes-166.json', {
-      tune: { found: 154, alarms: 6 },
-      heldOut: { found: 60, alarms: 4 },
+      tune: { found: 153, alarms: 6 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 59, alarms: 4 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 
@@ -118,7 +118,7 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // from its tune part: tune 147 with 7 alarms, held-out 53 with 4; a game's "unalive the final
     // boss" no longer a sign: 6 alarms.
     expectProbeFigures('probes-170.json', {
-      tune: { found: 147, alarms: 6 },
+      tune: { found: 138, alarms: 6 }, // ADR 173: the signal retrained with everyday messages
       heldOut: { found: 54, alarms: 4 },
     });
   });
@@ -130,8 +130,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // of 160 with 3 false alarms in 160, held-out 57 of 80 with 5 in 80. After ADR 153's frames,
     // from its tune part: tune 155 with 1 alarm, held-out 57 with 5.
     expectProbeFigures('probes-172.json', {
-      tune: { found: 155, alarms: 1 },
-      heldOut: { found: 58, alarms: 5 },
+      tune: { found: 154, alarms: 1 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 56, alarms: 5 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 
@@ -142,8 +142,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // of 160 with 5 false alarms in 160, held-out 64 of 80 with 2 in 80. After ADR 154's frames,
     // from its tune part: tune 146 with 4 alarms, held-out 64 with 2.
     expectProbeFigures('probes-174.json', {
-      tune: { found: 146, alarms: 4 },
-      heldOut: { found: 64, alarms: 2 },
+      tune: { found: 140, alarms: 4 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 63, alarms: 2 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 
@@ -154,8 +154,8 @@ describe('the tenth, eleventh and twelfth fresh sets (ADR 147, 148, 149)', () =>
     // with 5 in 80. After ADR 155's frames and guards, from its tune part: tune 128 with 7
     // alarms, held-out 58 with 5.
     expectProbeFigures('probes-176.json', {
-      tune: { found: 128, alarms: 7 },
-      heldOut: { found: 58, alarms: 5 },
+      tune: { found: 121, alarms: 7 }, // ADR 173: the signal retrained with everyday messages
+      heldOut: { found: 55, alarms: 5 }, // ADR 173: the signal retrained with everyday messages
     });
   });
 });

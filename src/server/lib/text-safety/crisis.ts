@@ -3814,8 +3814,3 @@ export function explainCrisis(text: string): { sentence: string; phrase: string 
     return [...signsIn(words, clauseWords)].map(({ sentence, phrase }) => ({ sentence, phrase }));
   });
 }
-
-/** Whether the text speaks of suicide or self-harm, however it is spelled or disguised. */
-export function mentionsSelfHarm(text: string): boolean {
-  return detectCrisis(text).crisis;
-}

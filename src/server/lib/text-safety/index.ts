@@ -1,4 +1,5 @@
 /** The one text-safety entry for every module: the normaliser, the crisis detector, watched words. */
 export { readingsOf } from './normalize';
-export { mentionsSelfHarm, type CrisisVerdict } from './crisis';
+export { type CrisisVerdict } from './crisis';
+export { mentionsSelfHarm } from './crisis-reader';
 export { containsWatchedWord, watchedWordMatcher } from './watched-words';

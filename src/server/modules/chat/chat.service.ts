@@ -138,7 +138,7 @@ async function respondWith(
 async function prepare(ctx: ChatContext, actor: Actor, request: ParsedRequest): Promise<Prepared> {
   const userId = actor.id;
   const startedAt = ctx.now();
-  const screen = screenMessage(request.message);
+  const screen = await screenMessage(request.message);
   if (screen.kind === 'emergency') {
     // Emergencies never wait for a model and never use up a free chat.
     return {

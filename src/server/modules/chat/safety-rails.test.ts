@@ -87,8 +87,8 @@ const ORDINARY = [
 ];
 
 describe('screenMessage', () => {
-  it.each(EMERGENCIES)('emergency: %s', (message, firstStep) => {
-    const screen = screenMessage(message);
+  it.each(EMERGENCIES)('emergency: %s', async (message, firstStep) => {
+    const screen = await screenMessage(message);
     expect(screen.kind).toBe('emergency');
     if (screen.kind !== 'emergency') return;
     expect(screen.reply.startsWith(NUMBERS)).toBe(true);
@@ -99,8 +99,8 @@ describe('screenMessage', () => {
     expect(lines.length).toBeLessThanOrEqual(3);
   });
 
-  it('gives the crisis lines and poison control when an overdose is also a suicide attempt', () => {
-    const screen = screenMessage('I took all my pills because I want to die');
+  it('gives the crisis lines and poison control when an overdose is also a suicide attempt', async () => {
+    const screen = await screenMessage('I took all my pills because I want to die');
     expect(screen.kind).toBe('emergency');
     if (screen.kind !== 'emergency') return;
     expect(screen.reply).toContain('988');
@@ -108,8 +108,8 @@ describe('screenMessage', () => {
     expect(screen.reply.split('\n')).toHaveLength(3);
   });
 
-  it.each(DIAGNOSES)('diagnosis refusal: %s', (message) => {
-    const screen = screenMessage(message);
+  it.each(DIAGNOSES)('diagnosis refusal: %s', async (message) => {
+    const screen = await screenMessage(message);
     expect(screen).toMatchObject({ kind: 'refusal', reason: 'diagnosis' });
     if (screen.kind !== 'refusal') return;
     expect(screen.reply).toMatch(/can't diagnose/);
@@ -117,19 +117,19 @@ describe('screenMessage', () => {
     expect(screen.reply).toMatch(/911/);
   });
 
-  it.each(DOSE_CHANGES)('dose-change refusal: %s', (message) => {
-    const screen = screenMessage(message);
+  it.each(DOSE_CHANGES)('dose-change refusal: %s', async (message) => {
+    const screen = await screenMessage(message);
     expect(screen).toMatchObject({ kind: 'refusal', reason: 'dose_change' });
     if (screen.kind !== 'refusal') return;
     expect(screen.reply).toMatch(/prescriber/);
     expect(screen.reply).toMatch(/pharmacist/);
   });
 
-  it.each(ORDINARY)('ok: %s', (message) => {
-    expect(screenMessage(message)).toEqual({ kind: 'ok' });
+  it.each(ORDINARY)('ok: %s', async (message) => {
+    expect(await screenMessage(message)).toEqual({ kind: 'ok' });
   });
 
-  it('has a table of at least 40 messages', () => {
+  it('has a table of at least 40 messages', async () => {
     expect(EMERGENCIES.length).toBeGreaterThanOrEqual(15);
     expect(DIAGNOSES.length).toBeGreaterThanOrEqual(8);
     expect(DOSE_CHANGES.length).toBeGreaterThanOrEqual(8);
@@ -163,17 +163,17 @@ describe('SYSTEM_PROMPT', () => {
 describe('withDisclaimer', () => {
   const ending = `\n\n${CHAT_MESSAGES.disclaimer}`;
 
-  it('ends the text with the disclaimer on its own paragraph', () => {
+  it('ends the text with the disclaimer on its own paragraph', async () => {
     expect(withDisclaimer('Drink water.\n')).toBe(`Drink water.${ending}`);
   });
 
-  it('is idempotent', () => {
+  it('is idempotent', async () => {
     const once = withDisclaimer('Walk daily.');
     expect(withDisclaimer(once)).toBe(once);
     expect(withDisclaimer(withDisclaimer(once))).toBe(once);
   });
 
-  it('keeps exactly one disclaimer when the text already repeats it', () => {
+  it('keeps exactly one disclaimer when the text already repeats it', async () => {
     const text = withDisclaimer(
       `${CHAT_MESSAGES.disclaimer}\nSleep 7 hours. ${CHAT_MESSAGES.disclaimer}`,
     );
@@ -181,7 +181,7 @@ describe('withDisclaimer', () => {
     expect(text.endsWith(ending)).toBe(true);
   });
 
-  it('returns the disclaimer alone for an empty answer', () => {
+  it('returns the disclaimer alone for an empty answer', async () => {
     expect(withDisclaimer('  ')).toBe(CHAT_MESSAGES.disclaimer);
   });
 });

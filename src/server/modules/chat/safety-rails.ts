@@ -26,8 +26,8 @@ const MAX_EMERGENCY_SITUATIONS = 2;
 
 interface EmergencyRule {
   patterns: RegExp[];
-  /** A rule set shared with other modules, given the message as written. */
-  matches?: (text: string) => boolean;
+  /** The one crisis detector's verdict (shared with the community) makes this rule match. */
+  selfHarm?: true;
   /** Context in which the patterns mean something ordinary (e.g. a heavy period). */
   unless?: RegExp;
   /** Two lines of first steps, separated by a newline. */
@@ -40,7 +40,7 @@ const EMERGENCY_RULES: EmergencyRule[] = [
     // Self-harm first: any mention gets the crisis lines, even when phrased as a question. The
     // detector is the community's too (one crisis detector: ADR 073).
     patterns: [],
-    matches: mentionsSelfHarm,
+    selfHarm: true,
     steps:
       'You are not alone: in the US call or text the 988 Suicide & Crisis Lifeline; in the UK call Samaritans on 116 123 (free, any time).\nIf you can, stay with someone you trust and move away from anything you could use to hurt yourself.',
   },
@@ -247,11 +247,13 @@ function matchesAny(text: string, patterns: RegExp[]): boolean {
   return patterns.some((pattern) => pattern.test(text));
 }
 
-export function screenMessage(text: string): SafetyScreen {
+export async function screenMessage(text: string): Promise<SafetyScreen> {
   const normalized = normalizeForScreen(text);
+  // Asked of every message: the detector's sentence reader is asynchronous (ADR 173).
+  const selfHarm = await mentionsSelfHarm(text);
   const emergencies = EMERGENCY_RULES.filter(
     (rule) =>
-      (matchesAny(normalized, rule.patterns) || (rule.matches?.(text) ?? false)) &&
+      (matchesAny(normalized, rule.patterns) || (rule.selfHarm === true && selfHarm)) &&
       !(rule.unless?.test(normalized) ?? false),
   );
   if (emergencies.length > 0) {

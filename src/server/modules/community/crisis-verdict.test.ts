@@ -1,55 +1,65 @@
 /**
  * The community's crisis check and the assistant's crisis lines give the same verdict on every
- * sentence of the crisis corpus (ADR 073), of the probe of ADR 106 and of the set of ADR 118: one
- * detector, two places.
+ * sentence of a sample of the crisis corpus (ADR 073), of the probe of ADR 106 and of the set of ADR 118: one
+ * detector, two places. The sentence reader (ADR 173) embeds each text once: a part of the list is
+ * scored in one batch first, and both places then find its score remembered.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '#server/lib/project-paths';
 import { loadCrisisCorpus } from '#server/lib/text-safety/crisis-corpus.test-helpers';
+import { crisisSentenceScores } from '#server/lib/text-safety/crisis-sentence-model';
 import { screenMessage } from '#server/modules/chat/index';
 import { mentionsCrisis } from './text-safety';
 
 const CRISIS_LINE = '988 Suicide & Crisis Lifeline';
 
 /** Whether the assistant answers with the crisis lines. */
-function chatGivesCrisisLines(text: string): boolean {
-  const screen = screenMessage(text);
+async function chatGivesCrisisLines(text: string): Promise<boolean> {
+  const screen = await screenMessage(text);
   return screen.kind === 'emergency' && screen.reply.includes(CRISIS_LINE);
 }
 
-describe('one crisis verdict for the community and the assistant', () => {
-  const corpus = loadCrisisCorpus();
+/** The texts on which the community's check and the assistant's screen disagree. */
+async function disagreements(texts: readonly string[]): Promise<string[]> {
+  const differ: string[] = [];
+  for (let start = 0; start < texts.length; start += 500) {
+    const part = texts.slice(start, start + 500);
+    await crisisSentenceScores(part);
+    for (const text of part)
+      if ((await mentionsCrisis(text)) !== (await chatGivesCrisisLines(text))) differ.push(text);
+  }
+  return differ;
+}
 
-  it('agrees on every corpus sentence', () => {
-    const differ = corpus.filter(
-      (entry) => mentionsCrisis(entry.text) !== chatGivesCrisisLines(entry.text),
-    );
+/**
+ * A sample: the sentence reader embeds each text (some 20 ms on one core), so the whole corpus
+ * would cost CI about a minute; the two places share one function, and a sample spread over the
+ * list checks what each adds around it (the community's emergencies, the chat's screen).
+ */
+const everyNth = (texts: readonly string[], n: number) => texts.filter((_, at) => at % n === 0);
+
+const textsOf = (path: string) =>
+  (JSON.parse(readFileSync(projectPath(path), 'utf8')) as { text: string }[]).map(
+    (entry) => entry.text,
+  );
+
+describe('one crisis verdict for the community and the assistant', () => {
+  it('agrees on every eighth corpus sentence', async () => {
+    const corpus = loadCrisisCorpus().map((entry) => entry.text);
     expect(corpus.length).toBeGreaterThanOrEqual(1810);
-    expect(differ.map((entry) => entry.text)).toEqual([]);
-    // 1,810 sentences through both paths (well under a millisecond each on one core): a few
-    // seconds, up to a minute on a busy two-core machine.
+    expect(await disagreements(everyNth(corpus, 8))).toEqual([]);
   }, 60_000);
 
-  it('agrees on every sentence of the set of ADR 118', () => {
-    const set = JSON.parse(
-      readFileSync(projectPath('tests/fixtures/crisis/probes-118-tune.json'), 'utf8'),
-    ) as { text: string }[];
+  it('agrees on every other sentence of the set of ADR 118', async () => {
+    const set = textsOf('tests/fixtures/crisis/probes-118-tune.json');
     expect(set.length).toBeGreaterThanOrEqual(300);
-    const differ = set
-      .map((entry) => entry.text)
-      .filter((text) => mentionsCrisis(text) !== chatGivesCrisisLines(text));
-    expect(differ).toEqual([]);
-  });
+    expect(await disagreements(everyNth(set, 2))).toEqual([]);
+  }, 60_000);
 
-  it('agrees on every sentence of the probe of ADR 106', () => {
-    const probe = JSON.parse(
-      readFileSync(projectPath('src/server/lib/text-safety/crisis-probe-106.json'), 'utf8'),
-    ) as { text: string }[];
+  it('agrees on every sentence of the probe of ADR 106', async () => {
+    const probe = textsOf('src/server/lib/text-safety/crisis-probe-106.json');
     expect(probe.length).toBeGreaterThanOrEqual(150);
-    const differ = probe
-      .map((entry) => entry.text)
-      .filter((text) => mentionsCrisis(text) !== chatGivesCrisisLines(text));
-    expect(differ).toEqual([]);
-  });
+    expect(await disagreements(probe)).toEqual([]);
+  }, 60_000);
 });

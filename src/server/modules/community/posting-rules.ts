@@ -100,7 +100,7 @@ export async function screen(
   text: string,
   acknowledged: boolean | undefined,
 ): Promise<{ crisis: boolean; hit: WordHit }> {
-  const crisis = mentionsCrisis(text);
+  const crisis = await mentionsCrisis(text);
   if (crisis && !acknowledged)
     throw new AppError(409, CODES.crisisCheck, MESSAGES.crisisCheck, { panel: CRISIS_PANEL });
   const hit = findWatchedWord(text, await repository.watchedWords());

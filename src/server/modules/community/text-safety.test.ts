@@ -21,8 +21,8 @@ describe('crisis matching', () => {
     'my throat is closing up after the new tablets',
     'I wish I was dead',
     'everyone would be better off dead without me',
-  ])('asks first: %s', (text) => {
-    expect(mentionsCrisis(text)).toBe(true);
+  ])('asks first: %s', async (text) => {
+    expect(await mentionsCrisis(text)).toBe(true);
   });
 
   it.each([
@@ -40,8 +40,8 @@ describe('crisis matching', () => {
     'Breathing exercises help when I cannot sleep',
     'The cutting board needs a wash',
     'Diet and exercise',
-  ])('does not ask: %s', (text) => {
-    expect(mentionsCrisis(text)).toBe(false);
+  ])('does not ask: %s', async (text) => {
+    expect(await mentionsCrisis(text)).toBe(false);
   });
 });
 
@@ -89,7 +89,7 @@ describe('the crisis check sees through disguises (ADR 053)', () => {
     'I want to k\u0456ll myself',
     'gonna kms',
     'might unalive',
-  ])('asks: %s', (text) => {
-    expect(mentionsCrisis(text)).toBe(true);
+  ])('asks: %s', async (text) => {
+    expect(await mentionsCrisis(text)).toBe(true);
   });
 });

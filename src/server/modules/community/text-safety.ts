@@ -55,10 +55,10 @@ const BREATHING = new RegExp(
 );
 
 /** Whether the text mentions self-harm, suicide or a medical emergency, however it is spelled. */
-export function mentionsCrisis(text: string): boolean {
-  if (mentionsSelfHarm(text)) return true;
+export async function mentionsCrisis(text: string): Promise<boolean> {
   if (matchesFolded(text, EMERGENCY_PATTERNS)) return true;
-  return matchesFolded(text, [CHEST_PAIN]) && matchesFolded(text, [BREATHING]);
+  if (matchesFolded(text, [CHEST_PAIN]) && matchesFolded(text, [BREATHING])) return true;
+  return mentionsSelfHarm(text);
 }
 
 // ── Watched words ───────────────────────────────────────────────────────────────────────────

@@ -19,6 +19,7 @@ import {
   sumNutrients,
 } from '#server/knowledge/nutrition/nutrient-math';
 import type { EnergyTargets } from './energy-targets';
+import { seededRandom } from '#server/lib/seeded-random';
 
 /** What the planner needs of a recipe (a ComputedRecipe satisfies it). */
 export interface PlannerRecipe {
@@ -78,18 +79,6 @@ export const VITAMIN_K_BAND = { share: 0.3, minUg: 20 } as const;
 const TRIES_PER_DAY = 40;
 
 export class PlanningError extends Error {}
-
-/** mulberry32: small, fast and the same on every platform. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A stable 31-bit seed from a string (fits a PostgreSQL integer column). */
 export function seedFrom(text: string): number {

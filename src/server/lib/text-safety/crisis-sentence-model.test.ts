@@ -1,0 +1,107 @@
+/**
+ * The crisis detector's sentence reader (ADR 173): it finds what the rules, the warning signs and
+ * the learned signal pass when the meaning is there without their words, it leaves everyday
+ * sentences with the same images alone, and it never clears what the rules found.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { projectPath } from '#server/lib/project-paths';
+import { detectCrisis } from './crisis';
+import { isHeldOut } from './crisis-corpus.test-helpers';
+import { readCrisis } from './crisis-reader';
+import { crisisSentenceScores, sentenceWindows } from './crisis-sentence-model';
+import { CRISIS_SENTENCES } from './crisis-sentence-weights';
+
+/** Crisis messages from the tune parts of sets 170 and 174 (a plan told as errands, a time set). */
+const TOLD_WITHOUT_THE_WORDS = [
+  "i'm tired of haunting my own life, time to stop for good",
+  "Went to the hardware store for what I need to do it. It's in the boot of my car.",
+  "Posted my PS5 and every game to my little cousin with a note saying look after yourself. By the time it arrives I'll be gone.",
+  "Midnight. That's when. I just wanted to tell someone.",
+];
+
+/** Everyday twins, and the short replies a model trained on crisis sets alone took for one. */
+const EVERYDAY = [
+  'Me too!',
+  'Same here',
+  'Something else entirely',
+  "That leg day killed me, I'm dead on the sofa",
+  'Giving away my old guitar before the move, anyone want it?',
+  'Sold my car and gave notice at work, starting the new job in Leeds on Monday!',
+  'The last page of the novel made me cry, what an ending',
+];
+
+describe('the sentence reader', () => {
+  it.each(TOLD_WITHOUT_THE_WORDS)('finds what the rules pass: %s', async (text) => {
+    expect(detectCrisis(text).crisis).toBe(false);
+    expect(await readCrisis(text)).toEqual({ crisis: true, categories: ['sentences'] });
+  });
+
+  it.each(EVERYDAY)('leaves an everyday twin alone: %s', async (text) => {
+    expect((await readCrisis(text)).crisis).toBe(false);
+  });
+
+  it('never clears what the rules found: their categories are kept', async () => {
+    expect(await readCrisis('I want to kill myself')).toEqual(
+      detectCrisis('I want to kill myself'),
+    );
+  });
+
+  it('reads a long post in windows, so a plan among ordinary news is not diluted', async () => {
+    const post = [
+      "The kids' bake sale went well.",
+      'We sold out of brownies by noon.',
+      'My sister drove up for the weekend.',
+      'The weather finally turned.',
+      "Went to the hardware store for what I need to do it. It's in the boot of my car.",
+      'Anyway, work is busy.',
+    ].join(' ');
+    expect(sentenceWindows('a . b . c . d . e').length).toBe(3);
+    expect(detectCrisis(post).crisis).toBe(false);
+    expect((await readCrisis(post)).crisis).toBe(true);
+  });
+
+  it('scores a text the same alone and in a batch, and a text with no words below any threshold', async () => {
+    const [alone] = await crisisSentenceScores([TOLD_WITHOUT_THE_WORDS[0]!]);
+    const batch = await crisisSentenceScores(['...', ...TOLD_WITHOUT_THE_WORDS]);
+    expect(batch[1]).toBeCloseTo(alone!, 4);
+    expect(batch[0]).toBe(-Infinity);
+    expect(alone).toBeGreaterThanOrEqual(CRISIS_SENTENCES.threshold);
+  });
+});
+
+/** The whole detector's verdicts on a list, the sentence reader's scores taken in one batch. */
+async function verdictsOf(texts: readonly string[]): Promise<boolean[]> {
+  await crisisSentenceScores(texts);
+  return Promise.all(texts.map(async (text) => (await readCrisis(text)).crisis));
+}
+
+const fixture = <T>(name: string) =>
+  JSON.parse(readFileSync(projectPath(`tests/fixtures/crisis/${name}`), 'utf8')) as T;
+
+describe('the whole detector, as members meet it', () => {
+  it('on a set nobody here tuned on (probes-177, never trained on): its held-out part', async () => {
+    // Rules, signs and learned signal alone: 52 of 80 found, 2 false alarms in 80. With the
+    // sentence reader: 63 and 3 (ADR 173). Counted, never printed.
+    const part = fixture<{ text: string; crisis: boolean; split: string }[]>(
+      'probes-177.json',
+    ).filter((entry) => entry.split === 'held-out');
+    const verdicts = await verdictsOf(part.map((entry) => entry.text));
+    const found = part.filter((entry, at) => entry.crisis && verdicts[at]).length;
+    const alarms = part.filter((entry, at) => !entry.crisis && verdicts[at]).length;
+    expect(part.length).toBe(160);
+    expect(found).toBeGreaterThanOrEqual(63);
+    expect(alarms).toBeLessThanOrEqual(3);
+  }, 60_000);
+
+  it('leaves everyday messages alone: the held-out third of 1,600', async () => {
+    // Short replies, placeholders, questions to the assistant (ADR 173): before the learned
+    // signal was trained with them it called "do it", "keep going" and "not me" a crisis.
+    const held = fixture<{ text: string }[]>('everyday-messages.json')
+      .map((entry) => entry.text)
+      .filter(isHeldOut);
+    const verdicts = await verdictsOf(held);
+    expect(held.length).toBeGreaterThan(500);
+    expect(verdicts.filter(Boolean).length).toBeLessThanOrEqual(1);
+  }, 60_000);
+});
