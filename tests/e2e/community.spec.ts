@@ -163,6 +163,9 @@ test.describe('community', () => {
     expect(errors).toEqual([]);
   });
 
+  const ERRANDS =
+    "Went to the hardware store for what I need to do it. It's in the boot of my car.";
+
   test('a post that mentions self-harm shows the private crisis panel first', async ({
     page,
     origin,
@@ -173,7 +176,9 @@ test.describe('community', () => {
     await chooseName(page.request, origin, `Quiet Fern ${Date.now().toString(36).slice(-5)}`);
     await page.goto('/community/new');
     await page.getByLabel('Title').fill('A very hard week');
-    await page.getByLabel('Your post').fill('Some nights I want to kill myself.');
+    // A plan told as errands, with none of the rules' words: the sentence reader finds it
+    // (ADR 173), so this walks the whole detector as the built server runs it.
+    await page.getByLabel('Your post').fill(ERRANDS);
     await page.getByRole('button', { name: 'Post thread' }).click();
 
     const panel = page.getByRole('region', { name: 'Before you post' });
@@ -192,7 +197,7 @@ test.describe('community', () => {
     // Not now: the draft stays, for them alone.
     await page.getByRole('button', { name: "Don't post now" }).click();
     await expect(page.getByText(/Nothing was posted/)).toBeVisible();
-    await expect(page.getByLabel('Your post')).toHaveValue('Some nights I want to kill myself.');
+    await expect(page.getByLabel('Your post')).toHaveValue(ERRANDS);
 
     // Then they choose to share it after all.
     await page.getByRole('button', { name: 'Post thread' }).click();

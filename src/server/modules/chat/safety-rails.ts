@@ -2,7 +2,8 @@
  * The assistant's safety rails: the system prompt with the product's limits (educational only;
  * no diagnosis, prescription or triage), a
  * deterministic screen that answers emergencies, diagnosis requests and dose changes without a
- * model, and the disclaimer that ends every answer. Rules, not a model, decide these results.
+ * model, and the disclaimer that ends every answer. Rules decide these results, and for self-harm
+ * the one crisis detector, whose learned readers may only add a crisis (ADR 135, ADR 173).
  */
 import { CHAT_MESSAGES } from '#shared/contracts/chat.contract';
 import { mentionsSelfHarm } from '#server/lib/text-safety/index';
