@@ -94,14 +94,17 @@ describe('the whole detector, as members meet it', () => {
     expect(alarms).toBeLessThanOrEqual(3);
   }, 60_000);
 
-  it('leaves everyday messages alone: the held-out third of 1,600', async () => {
-    // Short replies, placeholders, questions to the assistant (ADR 173): before the learned
-    // signal was trained with them it called "do it", "keep going" and "not me" a crisis.
-    const held = fixture<{ text: string }[]>('everyday-messages.json')
+  it('leaves everyday replies alone: the held-out third of the short ones and placeholders', async () => {
+    // Short replies and placeholders (ADR 173), where both learned readers went wrong before they
+    // were trained with everyday messages: the signal called "do it", "keep going" and "not me" a
+    // crisis, the first sentence reader "Me too!" and "Same here". The longer kinds are counted by
+    // scripts/train-crisis-sentences.ts (1 alarm in 559 held out), not here: CI's time.
+    const held = fixture<{ text: string; kind: string }[]>('everyday-messages.json')
+      .filter((entry) => entry.kind === 'short-reply' || entry.kind === 'test-like')
       .map((entry) => entry.text)
       .filter(isHeldOut);
     const verdicts = await verdictsOf(held);
-    expect(held.length).toBeGreaterThan(500);
-    expect(verdicts.filter(Boolean).length).toBeLessThanOrEqual(1);
+    expect(held.length).toBeGreaterThan(140);
+    expect(verdicts.filter(Boolean)).toEqual([]);
   }, 60_000);
 });

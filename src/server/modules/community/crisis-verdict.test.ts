@@ -1,6 +1,6 @@
 /**
- * The community's crisis check and the assistant's crisis lines give the same verdict on every
- * sentence of a sample of the crisis corpus (ADR 073), of the probe of ADR 106 and of the set of ADR 118: one
+ * The community's crisis check and the assistant's crisis lines give the same verdict on samples
+ * of the crisis corpus (ADR 073), of the set of ADR 118 and on the whole probe of ADR 106: one
  * detector, two places. The sentence reader (ADR 173) embeds each text once: a part of the list is
  * scored in one batch first, and both places then find its score remembered.
  */
@@ -34,8 +34,8 @@ async function disagreements(texts: readonly string[]): Promise<string[]> {
 
 /**
  * A sample: the sentence reader embeds each text (some 20 ms on one core), so the whole corpus
- * would cost CI about a minute; the two places share one function, and a sample spread over the
- * list checks what each adds around it (the community's emergencies, the chat's screen).
+ * would cost CI about a minute of a core; the two places share one function, and a sample spread
+ * over the list checks what each adds around it (the community's emergencies, the chat's screen).
  */
 const everyNth = (texts: readonly string[], n: number) => texts.filter((_, at) => at % n === 0);
 
@@ -45,16 +45,16 @@ const textsOf = (path: string) =>
   );
 
 describe('one crisis verdict for the community and the assistant', () => {
-  it('agrees on every eighth corpus sentence', async () => {
+  it('agrees on every sixteenth corpus sentence', async () => {
     const corpus = loadCrisisCorpus().map((entry) => entry.text);
     expect(corpus.length).toBeGreaterThanOrEqual(1810);
-    expect(await disagreements(everyNth(corpus, 8))).toEqual([]);
+    expect(await disagreements(everyNth(corpus, 16))).toEqual([]);
   }, 60_000);
 
-  it('agrees on every other sentence of the set of ADR 118', async () => {
+  it('agrees on every fourth sentence of the set of ADR 118', async () => {
     const set = textsOf('tests/fixtures/crisis/probes-118-tune.json');
     expect(set.length).toBeGreaterThanOrEqual(300);
-    expect(await disagreements(everyNth(set, 2))).toEqual([]);
+    expect(await disagreements(everyNth(set, 4))).toEqual([]);
   }, 60_000);
 
   it('agrees on every sentence of the probe of ADR 106', async () => {
