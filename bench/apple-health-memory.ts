@@ -36,6 +36,7 @@ import {
   exportXml,
   type ExportShape,
 } from '../src/server/modules/fhir/apple-health-test-kit';
+import { seededRandom } from '#server/lib/seeded-random';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
@@ -90,18 +91,6 @@ async function generateRegular(targetMb: number): Promise<string> {
 }
 
 // ── A realistic export ──────────────────────────────────────────────────────────────────────
-
-/** A seeded generator (mulberry32): the same ZIP on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const hex = (random: () => number, digits: number) =>
@@ -371,7 +360,7 @@ async function* realisticZip(
   stats: { xmlBytes: number; days: number; routes: number },
 ): AsyncGenerator<Uint8Array> {
   const target = targetMb * MB;
-  const random = seeded(58);
+  const random = seededRandom(58);
   const encoder = new TextEncoder();
   const out: Uint8Array[] = [];
   let written = 0;
@@ -399,7 +388,7 @@ async function* realisticZip(
   const sample = new ZipDeflate('probe.xml', { level: 6 });
   let sampleBytes = 0;
   probe.add(sample);
-  const probeRandom = seeded(7);
+  const probeRandom = seededRandom(7);
   sample.ondata = (error, data) => {
     if (!error) sampleBytes += data.length;
   };

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '#server/lib/project-paths';
+import { detectCrisis } from '#server/lib/text-safety/crisis';
 import { loadCrisisCorpus } from '#server/lib/text-safety/crisis-corpus.test-helpers';
 import { crisisSentenceScores } from '#server/lib/text-safety/crisis-sentence-model';
 import { screenMessage } from '#server/modules/chat/index';
@@ -56,6 +57,15 @@ describe('one crisis verdict for the community and the assistant', () => {
     expect(set.length).toBeGreaterThanOrEqual(300);
     expect(await disagreements(everyNth(set, 4))).toEqual([]);
   }, 60_000);
+
+  it('both meet a crisis that only the sentence reader finds (ADR 173)', async () => {
+    // No rule, sign or signal word: if either place skipped the reader, this would pass ordinary.
+    const errands =
+      "Went to the hardware store for what I need to do it. It's in the boot of my car.";
+    expect(detectCrisis(errands).crisis).toBe(false);
+    expect(await mentionsCrisis(errands)).toBe(true);
+    expect(await chatGivesCrisisLines(errands)).toBe(true);
+  });
 
   it('agrees on every sentence of the probe of ADR 106', async () => {
     const probe = textsOf('src/server/lib/text-safety/crisis-probe-106.json');
