@@ -3,8 +3,9 @@
  * reader and the plan cache, the knowledge base, the interaction checker and the assistant's model.
  * A module takes what it needs from here; anything else it uses of another module goes through
  * that module's face (`modules/<feature>/index.ts`, ADR 108). Three pieces are handed in here
- * because the module that needs them lies below the one that owns them: the person (ingredients),
- * the profile's reader (tracking) and the notification writer (reminders).
+ * because the module that needs them lies below the one that owns them: the person (ingredients;
+ * the one person query every tool reads, ADR 174), the profile's reader (tracking) and the
+ * notification writer (reminders).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
@@ -75,8 +76,10 @@ export interface AppContext {
   /** Started and not draining (GET /readyz, ADR 046). */
   readiness: Readiness;
   /**
-   * The person as every tool applies them: the rules read from the profile, the cabinet and the
-   * avoid list, built once. Handed in, since the profile reads ingredients' avoid list (ADR 108).
+   * The one person query (ADR 174): the member's snapshot of the profile, the cabinet and the
+   * avoid list with the rules every tool applies, read once and cached per member; the
+   * assistant's profile context, the interaction checker's facts, the labs' personal info and the
+   * weekly insight read it too. Handed in, since the profile reads ingredients' avoid list (ADR 108).
    */
   person: PersonReader;
   /**
@@ -115,11 +118,16 @@ export async function createAppContext(
   const billing = createBillingServiceFor(config, database, log, options.now);
   const isPaid = cachedIsPaid(userCaches, (userId) => billing.isPaid(userId));
   const knowledge = options.knowledge ?? (await loadKnowledge(database.db));
+  const person = createPersonReader(
+    database.db,
+    { allergens: knowledge.allergens, interactions: knowledge.interactions },
+    { now: options.now, caches: userCaches },
+  );
   const interactions = createInteractionChecker(
     database,
     knowledge.interactions,
     isPaid,
-    userCaches,
+    person,
     log,
   );
   return {
@@ -141,11 +149,7 @@ export async function createAppContext(
     storage: createObjectStorage(config),
     metrics: createMetricsRegistry(),
     readiness: createReadiness(),
-    person: createPersonReader(
-      database.db,
-      { allergens: knowledge.allergens, interactions: knowledge.interactions },
-      { now: options.now, caches: userCaches },
-    ),
+    person,
     profiles: { createReader: createProfileReader, sourceTables: PROFILE_SOURCE_TABLES },
     deliverNotification: (db, values) => createNotificationInbox(db).deliver(values),
   };

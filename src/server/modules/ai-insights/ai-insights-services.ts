@@ -9,7 +9,8 @@ import { loadWeeklyFacts, type WeeklyInsightDeps } from './weekly-insight';
 
 /** The weekly insight's sources of this app, built on first use. */
 export const aiInsightsServicesOf = oncePerApp((context: AppContext): WeeklyInsightDeps => ({
-  load: (actor) => loadWeeklyFacts(context.database.db, actor.id, context.now?.() ?? new Date()),
+  load: (actor) =>
+    loadWeeklyFacts(context.database.db, context.person, actor.id, context.now?.() ?? new Date()),
   model: context.chatModel,
   now: context.now,
   log: context.log,

@@ -1,12 +1,11 @@
 /**
- * What the weekly insight reads, all through the owning modules' readers and each limited to this
- * user's rows: the profile, the cabinet and its stored analysis, open action items, and how many
- * chats the user had in the period.
+ * What the weekly insight reads besides the person (ADR 174), all through the owning modules'
+ * readers and each limited to this user's rows: the cabinet's stored analysis, open action items,
+ * how many chats the user had in the period and what they tracked.
  */
 import type { Db } from '#server/db/client';
 import { createAuditLog } from '#server/modules/audit/index';
 import { createMedicationsReader } from '#server/modules/medications/index';
-import { createProfileReader, type ProfileRow } from '#server/modules/profile/index';
 import { createActionPlansReader } from '#server/modules/action-plans/index';
 import { createTrackingReader, type TrackedData } from '#server/modules/tracking/index';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
@@ -14,8 +13,6 @@ import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import { addDays } from '#shared/domain/dates';
 
 export interface WeekReadings {
-  profile: ProfileRow | null;
-  activeMedicines: number;
   analysis: CheckResponse | null;
   pendingActions: number;
   chats: number;
@@ -24,7 +21,6 @@ export interface WeekReadings {
 }
 
 export function createAiInsightsRepository(db: Db) {
-  const profiles = createProfileReader(db);
   const medicines = createMedicationsReader(db);
   const actionPlans = createActionPlansReader(db);
   const tracking = createTrackingReader(db);
@@ -32,23 +28,18 @@ export function createAiInsightsRepository(db: Db) {
   return {
     /** Chats are counted with `from <= created_at <= to`. */
     async readWeek(userId: string, from: Date, to: Date): Promise<WeekReadings> {
-      const [profile, activeMedicines, analysis, pendingActions, chats, tracked] =
-        await Promise.all([
-          profiles.findByUserId(userId),
-          medicines.countActive(userId),
-          medicines.latestAnalysis(userId),
-          actionPlans.pendingActionCount(userId),
-          audit.countActions(userId, CHAT_AUDIT_ACTIONS.chat, from, new Date(to.getTime() + 1)),
-          // The period's calendar days: 7 of them, ending today (the day `from` falls on is the 8th).
-          tracking.load(
-            userId,
-            addDays(from.toISOString().slice(0, 10), 1),
-            to.toISOString().slice(0, 10),
-          ),
-        ]);
+      const [analysis, pendingActions, chats, tracked] = await Promise.all([
+        medicines.latestAnalysis(userId),
+        actionPlans.pendingActionCount(userId),
+        audit.countActions(userId, CHAT_AUDIT_ACTIONS.chat, from, new Date(to.getTime() + 1)),
+        // The period's calendar days: 7 of them, ending today (the day `from` falls on is the 8th).
+        tracking.load(
+          userId,
+          addDays(from.toISOString().slice(0, 10), 1),
+          to.toISOString().slice(0, 10),
+        ),
+      ]);
       return {
-        profile,
-        activeMedicines,
         analysis: analysis?.result ?? null,
         pendingActions,
         chats,

@@ -1,16 +1,18 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/modules/users/index';
-import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
-import { healthActionPlans } from '#server/modules/action-plans/action-plans.table';
 import {
+  healthActionPlans,
   medicationSafetyAnalyses,
   medications,
-} from '#server/modules/medications/medications.table';
-import { securityAuditLog } from '#server/modules/audit/audit.table';
+  securityAuditLog,
+  unifiedUserProfiles,
+} from '#server/db/schema';
 import type { ChatModelProvider, ModelInput } from '#server/lib/chat-model';
 import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
 import type { WeeklyFacts } from '#shared/contracts/ai-insights.contract';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
+import { createPersonReader } from '#server/modules/profile/index';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import {
   deterministicInsight,
@@ -203,6 +205,10 @@ describe('loadWeeklyFacts', () => {
     };
   }
 
+  /** The person as the app reads it (uncached: each test reads the rows as they are). */
+  const person = () =>
+    createPersonReader(testDb.database.db, knowledgeFromFiles(), { now: () => NOW });
+
   beforeAll(async () => {
     testDb = await createTestDatabase();
     const db = testDb.database.db;
@@ -267,7 +273,7 @@ describe('loadWeeklyFacts', () => {
   });
 
   it("reads this user's facts only", async () => {
-    const facts = await loadWeeklyFacts(testDb.database.db, USER.id, NOW);
+    const facts = await loadWeeklyFacts(testDb.database.db, person(), USER.id, NOW);
     expect(facts).toMatchObject({
       // The score of what the profile holds (age 8 + gender 8 + allergies 12 + cabinet 20), not the stale stored 55.
       profile_completeness: 48,
@@ -298,7 +304,7 @@ describe('loadWeeklyFacts', () => {
   });
 
   it('sends a model no name, email or id', async () => {
-    const facts = await loadWeeklyFacts(testDb.database.db, USER.id, NOW);
+    const facts = await loadWeeklyFacts(testDb.database.db, person(), USER.id, NOW);
     const { model, inputs } = fakeModel(() => Promise.reject(new Error('offline')));
     await writeWeeklyInsight(facts, { model, now: NOW, log });
     const sent = JSON.stringify(inputs);
@@ -308,7 +314,7 @@ describe('loadWeeklyFacts', () => {
   });
 
   it('answers empty facts for a user with no data', async () => {
-    const facts = await loadWeeklyFacts(testDb.database.db, OTHER.id, NOW);
+    const facts = await loadWeeklyFacts(testDb.database.db, person(), OTHER.id, NOW);
     expect(facts).toMatchObject({
       profile_completeness: 0,
       onboarding_completed: false,

@@ -11,6 +11,7 @@ import {
   type Source,
 } from '#server/modules/chat/index';
 import type { ChatModel } from '#server/lib/chat-model';
+import type { PersonReader } from '#server/modules/profile/index';
 import type { Actor } from '#server/plugins/actor';
 import type { TrackedData } from '#server/modules/tracking/index';
 import type {
@@ -38,10 +39,20 @@ function periodStart(now: Date): Date {
   return new Date(now.getTime() - INSIGHT_PERIOD_DAYS * DAY_MS);
 }
 
-/** Reads the facts; every read is limited to this user's rows. */
-export async function loadWeeklyFacts(db: Db, userId: string, now: Date): Promise<WeeklyFacts> {
-  const week = await createAiInsightsRepository(db).readWeek(userId, periodStart(now), now);
-  const { profile, activeMedicines } = week;
+/**
+ * Reads the facts; every read is limited to this user's rows. The profile and the active cabinet
+ * are the person's (the one person query, ADR 174).
+ */
+export async function loadWeeklyFacts(
+  db: Db,
+  person: Pick<PersonReader, 'read'>,
+  userId: string,
+  now: Date,
+): Promise<WeeklyFacts> {
+  const [week, { profile, activeMedicineNames }] = await Promise.all([
+    createAiInsightsRepository(db).readWeek(userId, periodStart(now), now),
+    person.read(userId),
+  ]);
   // Identifier-looking text is dropped by buildProfileContext, so goals are safe to pass on.
   const context = buildProfileContext(profile ?? EMPTY_PROFILE_SECTIONS, []);
   // The gaps of the score itself (the reader's profile lists the cabinet, ADR 022), so the
@@ -52,7 +63,7 @@ export async function loadWeeklyFacts(db: Db, userId: string, now: Date): Promis
     onboarding_completed: profile?.onboarding_completed ?? false,
     profile_missing: missing,
     logged: loggedFacts(week.tracked),
-    active_medicines: activeMedicines,
+    active_medicines: activeMedicineNames.length,
     safety: summariseAnalysis(week.analysis),
     pending_actions: week.pendingActions,
     chats_this_week: week.chats,

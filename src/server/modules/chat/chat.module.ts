@@ -15,7 +15,7 @@ export const registerChatModule: FeatureModule = async (app, context) => {
     index: context.knowledge.interactions,
     biomarkers: context.knowledge.biomarkers,
     model: context.chatModel,
-    profileContext: createProfileContextReader(db),
+    profileContext: createProfileContextReader(context.person),
     person: context.person,
     allergens: context.knowledge.allergens,
     now: context.now,

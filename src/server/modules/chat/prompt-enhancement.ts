@@ -189,7 +189,10 @@ export const EMPTY_PROFILE_SECTIONS: ProfileSections = {
   conditions: {},
 };
 
-export function buildProfileContext(input: ProfileSections, medications: string[]): ProfileContext {
+export function buildProfileContext(
+  input: ProfileSections,
+  medications: readonly string[],
+): ProfileContext {
   const personal = asRecord(input.personal_info);
   const medical = asRecord(input.medical_history);
   const lifestyle = asRecord(input.lifestyle_data);

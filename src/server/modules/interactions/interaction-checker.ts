@@ -7,40 +7,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import { interactionDetailFor } from '#shared/domain/plan-access';
 import type { Database } from '#server/db/client';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
-import type { UserCacheGroup } from '#server/lib/user-cache';
 import { createKnowledgeRepository } from '#server/knowledge/knowledge.repository';
-import { createProfileReader } from '#server/modules/profile/index';
+import type { PersonReader } from '#server/modules/profile/index';
 import { createInteractionsService, type InteractionsService } from './interactions.service';
-import { readProfileFacts, type ProfileFacts } from './profile-facts';
-
-/** Age is computed when the profile is saved, so time alone changes nothing here; an hour bounds memory. */
-const PROFILE_FACTS_TTL_MS = 60 * 60 * 1000;
 import { createSavedAnalysesRepository } from './saved-analyses.repository';
 
 export function createInteractionChecker(
   database: Database,
   index: KnowledgeIndex,
   isPaid: (userId: string) => Promise<boolean>,
-  caches: UserCacheGroup,
+  person: Pick<PersonReader, 'read'>,
   log: FastifyBaseLogger,
 ): InteractionsService {
-  const profiles = createProfileReader(database.db);
-  // The facts a check reads from the profile (age, conditions, allergies), kept until any of the
-  // user's rows change (ADR 025): a signed-in check then needs no query at all.
-  const facts = caches.create<ProfileFacts | null>({
-    dependsOn: 'any',
-    ttlMs: PROFILE_FACTS_TTL_MS,
-    maxEntries: 10_000,
-  });
   return createInteractionsService({
     index,
     knowledge: createKnowledgeRepository(database.db),
     saved: createSavedAnalysesRepository(database.db),
-    profileFacts: async (userId) =>
-      facts.getOrLoad(userId, async () => {
-        const row = await profiles.findByUserId(userId);
-        return { value: row ? readProfileFacts(row) : null, userId };
-      }),
+    // The facts a check reads from the profile (age, conditions, allergies): the person's, read
+    // once with its rules (readProfileFacts) and kept in the person's cache (ADR 174).
+    profileFacts: async (userId) => {
+      const { profile, rules } = await person.read(userId);
+      return profile ? rules.facts : null;
+    },
     detailLevel: async (userId) => interactionDetailFor((await isPaid(userId)) ? 1 : 0),
     onFlushError: (error) => log.error({ err: error }, 'could not store the check counter'),
   });

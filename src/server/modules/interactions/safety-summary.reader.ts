@@ -10,6 +10,7 @@ import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import { LAB_MEDICINE_RULES } from '#server/knowledge/person-rules/lab-rules';
 import { createLatestLabResultsReader } from '#server/modules/labs/index';
 import { createMedicationsReader } from '#server/modules/medications/index';
+import type { PersonReader } from '#server/modules/profile/index';
 import type { InteractionsService } from './interactions.service';
 import { cabinetMedicines, earliestLabDay, labCautions } from './lab-cautions';
 import { createSafetySummary, type SafetySummaryService } from './safety-summary';
@@ -22,6 +23,8 @@ const SUMMARY_TTL_MS = 10 * 60 * 1000;
 
 export interface SafetySummaryKnowledge {
   knowledge: { interactions: KnowledgeIndex; biomarkers: BiomarkerReference };
+  /** The one person query (ADR 174): the lab cautions' ranges read its sex and age. */
+  person: Pick<PersonReader, 'read'>;
   now?: () => Date;
 }
 
@@ -29,10 +32,10 @@ export function createSafetySummaryReader(
   db: Db,
   interactions: Pick<InteractionsService, 'check'>,
   caches: UserCacheGroup,
-  { knowledge, now = () => new Date() }: SafetySummaryKnowledge,
+  { knowledge, person, now = () => new Date() }: SafetySummaryKnowledge,
 ): SafetySummaryService {
   const medicines = createMedicationsReader(db);
-  const latestResults = createLatestLabResultsReader(db, knowledge.biomarkers);
+  const latestResults = createLatestLabResultsReader(db, knowledge.biomarkers, person);
   const cache = caches.create<SafetySummary>({
     dependsOn: 'any',
     ttlMs: SUMMARY_TTL_MS,
@@ -73,6 +76,7 @@ export interface SafetySummaryContext extends SafetySummaryKnowledge {
 export const safetySummaryOf = oncePerApp((context: SafetySummaryContext) =>
   createSafetySummaryReader(context.database.db, context.interactions, context.userCaches, {
     knowledge: context.knowledge,
+    person: context.person,
     now: context.now,
   }),
 );

@@ -8,6 +8,7 @@
  */
 import type { Db } from '#server/db/client';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { PersonReader } from '#server/modules/profile/index';
 import { describeRow } from './lab-rows';
 import { createPersonalInfoReader } from './lab-profile-facts';
 import { createLabsRepository } from './labs.repository';
@@ -28,9 +29,13 @@ export interface LatestLabResult {
   report_id: string;
 }
 
-export function createLatestLabResultsReader(db: Db, reference: BiomarkerReference) {
+export function createLatestLabResultsReader(
+  db: Db,
+  reference: BiomarkerReference,
+  person: Pick<PersonReader, 'read'>,
+) {
   const repository = createLabsRepository(db);
-  const personalInfo = createPersonalInfoReader(db);
+  const personalInfo = createPersonalInfoReader(person);
   /** Latest result per marker id, from reports whose day is `since` ('YYYY-MM-DD') or later. */
   return async (userId: string, since: string): Promise<Map<string, LatestLabResult>> => {
     const [reports, info] = await Promise.all([repository.list(userId), personalInfo(userId)]);

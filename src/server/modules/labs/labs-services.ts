@@ -10,6 +10,7 @@ import { oncePerApp } from '#server/lib/once-per-app';
 import type { ObjectStorage } from '#server/lib/storage/object-storage';
 import type { Db } from '#server/db/client';
 import type { JobQueue } from '#server/modules/jobs/index';
+import type { PersonReader } from '#server/modules/profile/index';
 import { createLabAudit, type LabAudit } from './lab-audit';
 import { createPersonalInfoReader } from './lab-profile-facts';
 import { createLabReadingQueue } from './lab-reading-queue';
@@ -25,6 +26,8 @@ export interface LabsServicesContext {
   chatModel: ChatModel;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** The one person query (ADR 174): the ranges read its profile's sex and age. */
+  person: Pick<PersonReader, 'read'>;
 }
 
 export interface LabsServices {
@@ -40,7 +43,7 @@ export const labsServicesOf = oncePerApp((context: LabsServicesContext): LabsSer
     storage: context.storage,
     readings: createLabReadingQueue({ jobs: context.jobs }),
     uploads: context.jobs,
-    personalInfo: createPersonalInfoReader(context.database.db),
+    personalInfo: createPersonalInfoReader(context.person),
     chatModel: context.chatModel,
     log: context.log,
     now: context.now,

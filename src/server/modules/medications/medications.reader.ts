@@ -70,6 +70,28 @@ export function dosesPerDayOf(row: MedicationRow): number {
   return dosesToLog(row.frequency, scheduleNoteOf(row));
 }
 
+/** Active rows as the unified profile lists them, in the order they were filled (sorts `rows`). */
+function cabinetEntriesOf(rows: MedicationRow[]): CabinetEntry[] {
+  // Rows added by one profile save can share a millisecond of created_at; that save stamps
+  // updated_at one millisecond apart in the order given (syncFromProfile), which breaks the tie.
+  rows.sort(
+    (a, b) =>
+      a.created_at.getTime() - b.created_at.getTime() ||
+      b.updated_at.getTime() - a.updated_at.getTime() ||
+      a.id.localeCompare(b.id),
+  );
+  return rows.map((row) => {
+    const notes = notesOf(row);
+    return {
+      id: row.id,
+      name: row.name,
+      dosage: row.prescribed_dosage ?? notes.dosage ?? null,
+      frequency: row.frequency,
+      type: notes.type ?? 'Prescription',
+    };
+  });
+}
+
 export function createMedicationsReader(db: Db) {
   const repository = createMedicationsRepository(db);
   return {
@@ -80,25 +102,16 @@ export function createMedicationsReader(db: Db) {
 
     /** The active cabinet as the unified profile lists it, in the order it was filled. */
     async cabinetEntries(userId: string): Promise<CabinetEntry[]> {
+      return cabinetEntriesOf(await repository.listActive(userId));
+    },
+
+    /**
+     * The active cabinet in one read, for the person (ADR 174): its entries as `cabinetEntries`
+     * lists them, and its names the last changed first (as `listActive` orders them).
+     */
+    async activeCabinet(userId: string): Promise<{ entries: CabinetEntry[]; names: string[] }> {
       const rows = await repository.listActive(userId);
-      // Rows added by one profile save can share a millisecond of created_at; that save stamps
-      // updated_at one millisecond apart in the order given (syncFromProfile), which breaks the tie.
-      rows.sort(
-        (a, b) =>
-          a.created_at.getTime() - b.created_at.getTime() ||
-          b.updated_at.getTime() - a.updated_at.getTime() ||
-          a.id.localeCompare(b.id),
-      );
-      return rows.map((row) => {
-        const notes = notesOf(row);
-        return {
-          id: row.id,
-          name: row.name,
-          dosage: row.prescribed_dosage ?? notes.dosage ?? null,
-          frequency: row.frequency,
-          type: notes.type ?? 'Prescription',
-        };
-      });
+      return { names: rows.map((row) => row.name), entries: cabinetEntriesOf([...rows]) };
     },
 
     /**

@@ -5,7 +5,8 @@ export {
   type ProfileReader,
   type ProfileRow,
 } from './profile.reader';
-export { createPersonReader, type PersonReader } from './person.reader';
+// The one person query (ADR 174): every tool's view of the member is read from its snapshot.
+export { createPersonReader, type Person, type PersonReader } from './person.reader';
 export { createMedicalHistoryImport } from './medical-history-import';
 // Built once per app: the profile module's routes and the dashboard summary read through them.
 export { profileServicesOf } from './profile-services';

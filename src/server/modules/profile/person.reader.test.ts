@@ -1,13 +1,18 @@
 /**
- * The person kept per member (cachedPersonReader): read once while nothing of theirs changes,
- * read again after a write to any table the person is made from (the profile, the cabinet, the
- * avoid-list), and never another member's.
+ * The person kept per member (cachedPersonReader): one snapshot, read once while nothing of theirs
+ * changes, read again after a write to any table the person is made from (the profile, the
+ * cabinet, the avoid-list), and never another member's.
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
 import { createUserCacheGroup } from '#server/lib/user-cache';
 import { manualFeed } from '../../../../tests/setup/manual-change-feed';
-import { cachedPersonReader, PERSON_SOURCE_TABLES, type PersonReader } from './person.reader';
+import {
+  cachedPersonReader,
+  PERSON_SOURCE_TABLES,
+  type Person,
+  type PersonReader,
+} from './person.reader';
 
 /** A person the profile says nothing about: a new object on every read, as a real read makes. */
 function personWithNoRules(): PersonRules {
@@ -29,12 +34,17 @@ function personWithNoRules(): PersonRules {
 
 function countingReader() {
   const reads: string[] = [];
-  const reader: PersonReader = {
-    async rulesFor(userId: string) {
-      reads.push(userId);
-      return personWithNoRules();
-    },
+  const read = async (userId: string): Promise<Person> => {
+    reads.push(userId);
+    return {
+      profile: null,
+      cabinet: [],
+      activeMedicineNames: [],
+      avoid: [],
+      rules: personWithNoRules(),
+    };
   };
+  const reader: PersonReader = { read, rulesFor: async (userId) => (await read(userId)).rules };
   return { reader, reads };
 }
 
@@ -43,12 +53,14 @@ describe('the person kept per member', () => {
     const { feed, change } = manualFeed();
     const { reader, reads } = countingReader();
     const person = cachedPersonReader(reader, createUserCacheGroup(feed));
-    const first = await person.rulesFor('u1');
-    expect(await person.rulesFor('u1')).toBe(first);
+    const first = await person.read('u1');
+    expect(await person.read('u1')).toBe(first);
+    // The rules are the snapshot's: no second read.
+    expect(await person.rulesFor('u1')).toBe(first.rules);
     expect(reads).toEqual(['u1']);
     change('food_log_entries', 'u1'); // a food logged changes nothing of the person
     change('medications', 'u2'); // another member's cabinet
-    expect(await person.rulesFor('u1')).toBe(first);
+    expect(await person.read('u1')).toBe(first);
     expect(reads).toEqual(['u1']);
     for (const table of PERSON_SOURCE_TABLES) {
       change(table, 'u1');
