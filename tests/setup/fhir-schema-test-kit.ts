@@ -15,7 +15,7 @@ import {
   UCUM_SYSTEM,
   UNIT_TO_UCUM,
   VITAL_LOINC,
-} from './fhir-codes';
+} from '#server/modules/fhir/fhir-codes';
 
 const SCHEMA_ID = 'http://hl7.org/fhir/json-schema/4.0';
 

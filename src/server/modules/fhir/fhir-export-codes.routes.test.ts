@@ -10,7 +10,7 @@ import type { FhirImportPreview } from '#shared/contracts/fhir.contract';
 import { createTestApp, get, post, put, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { US_CORE } from './fhir-codes';
-import { schemaErrors, unknownCodes } from './fhir-schema-test-kit';
+import { schemaErrors, unknownCodes } from '../../../../tests/setup/fhir-schema-test-kit';
 import { usCoreErrors } from './us-core-test-kit';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import {
 import { fhirBundleBytesInWorker } from './fhir-export-in-worker';
 import { buildFhirBundle, type FhirExportInput } from './fhir-export';
 import { previewBundle } from './fhir-import';
-import { schemaErrors, unknownCodes } from './fhir-schema-test-kit';
+import { schemaErrors, unknownCodes } from '../../../../tests/setup/fhir-schema-test-kit';
 import { usCoreErrors } from './us-core-test-kit';
 
 const row = (over: Partial<StoredLabRow>): StoredLabRow => ({

@@ -20,7 +20,7 @@ import {
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { appleHealthZip, expectedDay } from './apple-health-test-kit';
 import { US_CORE } from './fhir-codes';
-import { schemaErrors, unknownCodes } from './fhir-schema-test-kit';
+import { schemaErrors, unknownCodes } from '../../../../tests/setup/fhir-schema-test-kit';
 import { usCoreErrors } from './us-core-test-kit';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { makePaid } from '../../../../tests/setup/billing';
-import { labReports } from '#server/modules/labs/labs.table';
+import { labReports } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

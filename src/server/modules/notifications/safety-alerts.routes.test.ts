@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
-import { medications } from '#server/modules/medications/medications.table';
+import { medications } from '#server/db/schema';
 import { notifications } from './notifications.table';
 import { safetyAlertDismissals } from './safety-alert-dismissals.table';
 import { reportDateWords } from '#shared/domain/lab-dates';

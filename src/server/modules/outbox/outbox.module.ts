@@ -1,5 +1,6 @@
 /**
- * The development outbox viewer (/api/dev/outbox and the /dev/outbox page). The mail module
+ * The development outbox viewer (/api/dev/outbox and the /dev/outbox page; under /api/dev, not
+ * /api/outbox, because it exists only for development). The mail module
  * writes the outbox table when SMTP_URL is not set; this module only shows it, and never in
  * production unless allowed.
  */

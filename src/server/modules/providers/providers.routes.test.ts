@@ -23,7 +23,7 @@ import {
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import { sql } from 'drizzle-orm';
-import { schemaErrors, unknownCodes } from '../fhir/fhir-schema-test-kit';
+import { schemaErrors, unknownCodes } from '../../../../tests/setup/fhir-schema-test-kit';
 import { hashShareToken } from './shares.service';
 
 const ADMIN = 'providers-admin@example.com';

@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { reminderSchedulerOf } from './reminder-schedulers';
-import { notifications } from '#server/modules/notifications/notifications.table';
+import { notifications } from '#server/db/schema';
 import { reminderDeliveries, reminders } from './reminders.table';
 import { seeder } from '../../../../tests/setup/tracked-data-seeder';
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goals } from '#server/modules/tracking/goals.table';
-import { userAchievements } from '#server/modules/tracking/achievements.table';
+import { goals, userAchievements } from '#server/db/schema';
 import {
   createTestApp,
   get,

@@ -5,11 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, type SearchResponse } from '#shared/contracts/search.contract';
-import {
-  communityPosts,
-  communityThreads,
-  communityTopics,
-} from '#server/modules/community/community.table';
+import { communityPosts, communityThreads, communityTopics } from '#server/db/schema';
 import { importCatalogue } from '#server/modules/ingredients/index';
 import {
   createSignedInUser,

@@ -1,4 +1,4 @@
-// tracking: symptoms, mood, habits, daily log, goals and achievements; there is no /api/tracking: each tracker keeps its own prefix (/api/symptoms, /api/mood, /api/habits, /api/daily-log, /api/goals, /api/achievements), one module because the badges and goals read them all.
+// tracking: symptoms, mood, habits, daily log, goals and achievements; there is no /api/tracking: each tracker keeps its own prefix (/api/symptoms, /api/mood, /api/habits, /api/daily-log, /api/dose-history, /api/goals, /api/achievements), one module because the badges and goals read them all.
 export {
   createTrackingReader,
   SYMPTOMS_TABLE,
