@@ -13,6 +13,10 @@
  * names (a page that shows more once its first answers are in, the reminders', names those too),
  * so the writes that refresh a page (writesRefreshing) are read from its declaration. Prerendered
  * pages are rendered signed in for that alone.
+ *
+ * Both are matrices (ADR 169, ADR 171): `npm test` renders one half of the pages, the half the
+ * commit picks, and `npm run test:full` renders them all; the checks of the whole table below (every
+ * entry named by a route, the daily pages declared) run on every run.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -23,6 +27,7 @@ import { FRAME_REQUESTS, firstRequestsOf } from '#shared/contracts/page-data.con
 import { notificationsKey, QUERY_ROOTS } from '#client/lib/invalidation';
 import { localDateOf } from '#client/lib/use-today';
 import { fakeFetch, type FakeReply } from '../../../tests/setup/fake-fetch';
+import { rotatingPart } from '../../../tests/setup/rotating-sample';
 import {
   createTestQueryClient,
   LocationProbe,
@@ -84,7 +89,16 @@ function onePerPage(routes: AppRoute[]): AppRoute[] {
   });
 }
 
-const APP_PAGES = onePerPage(APP_ROUTES.filter((route) => !route.prerender));
+const APP_PAGES = rotatingPart(
+  'page-data: app pages',
+  onePerPage(APP_ROUTES.filter((route) => !route.prerender)),
+  2,
+).items;
+const PRERENDERED_PAGES = rotatingPart(
+  'page-data: prerendered pages',
+  onePerPage(APP_ROUTES.filter((route) => route.prerender)),
+  2,
+).items;
 
 describe("each app page's declared first data", () => {
   it.each(APP_PAGES.map((route) => [route.path, route] as const))(
@@ -135,26 +149,25 @@ describe("each app page's declared first data", () => {
     },
   );
 
-  it.each(
-    onePerPage(APP_ROUTES.filter((route) => route.prerender)).map(
-      (route) => [route.path, route] as const,
-    ),
-  )('%s (prerendered): the declared views are the ones it shows signed in', async (path, route) => {
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-    fakeFetch(() => new Promise<FakeReply>(() => undefined));
-    await route.page.preload();
-    const queryClient = createTestQueryClient('signed-in');
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App queryClient={queryClient} />
-        <LocationProbe />
-      </MemoryRouter>,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // A page that sends a signed-in member on (/register) shows the next page's views.
-    if (screen.getByTestId('location').textContent === path)
-      expect(viewsOf(route)).toEqual(expect.arrayContaining(viewsShown(queryClient)));
-  });
+  it.each(PRERENDERED_PAGES.map((route) => [route.path, route] as const))(
+    '%s (prerendered): the declared views are the ones it shows signed in',
+    async (path, route) => {
+      window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+      fakeFetch(() => new Promise<FakeReply>(() => undefined));
+      await route.page.preload();
+      const queryClient = createTestQueryClient('signed-in');
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <App queryClient={queryClient} />
+          <LocationProbe />
+        </MemoryRouter>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A page that sends a signed-in member on (/register) shows the next page's views.
+      if (screen.getByTestId('location').textContent === path)
+        expect(viewsOf(route)).toEqual(expect.arrayContaining(viewsShown(queryClient)));
+    },
+  );
 
   it('are each named by a route: no entry is left that no page asks for', () => {
     const named = new Set(APP_ROUTES.map((route) => dataOf(route)?.name));
