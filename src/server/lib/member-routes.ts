@@ -48,7 +48,8 @@ export type MemberReply<S extends FastifySchema> = FastifyReply<
   ZodTypeProvider
 >;
 
-type MemberOptions<S extends FastifySchema> = RouteShorthandOptions<
+/** A route's options with the access it declares, where the gate and the access matrix read it. */
+export type DeclaredOptions<S extends FastifySchema, A extends Access> = RouteShorthandOptions<
   Server,
   RawRequest,
   RawReply,
@@ -56,14 +57,21 @@ type MemberOptions<S extends FastifySchema> = RouteShorthandOptions<
   ContextConfigDefault,
   S,
   ZodTypeProvider
-> & { config: { access: Exclude<Access, 'public'> } };
+> & { config: { access: A } };
 
-/** What a handler may return is checked against the route's response schema, as Fastify does. */
-export type MemberHandler<S extends FastifySchema> = (
-  actor: Actor,
+type MemberOptions<S extends FastifySchema> = DeclaredOptions<S, Exclude<Access, 'public'>>;
+
+/**
+ * A handler handed its caller (`Actor` here, `Actor | null` on an open route), then the request
+ * and the reply. What it may return is checked against the route's response schema, as Fastify does.
+ */
+export type HandlerOf<S extends FastifySchema, Caller> = (
+  actor: Caller,
   request: MemberRequest<S>,
   reply: MemberReply<S>,
 ) => ResolveFastifyReplyReturnType<ZodTypeProvider, S, RouteGenericInterface>;
+
+export type MemberHandler<S extends FastifySchema> = HandlerOf<S, Actor>;
 
 type MemberMethod = <const S extends FastifySchema>(
   path: string,

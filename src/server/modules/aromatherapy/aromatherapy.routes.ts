@@ -24,7 +24,7 @@ import {
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import type { AromatherapyService } from './aromatherapy.service';
 import { memberRoutes } from '#server/lib/member-routes';
-import { readRoute } from '#server/lib/read-route';
+import { openRoutes } from '#server/lib/open-routes';
 
 const TAGS = ['aromatherapy'];
 
@@ -43,6 +43,7 @@ export function aromatherapyPublicRoutes({
   options: AromatherapyRouteOptions;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const open = openRoutes(app);
     app.get(
       '/api/oils',
       {
@@ -57,8 +58,7 @@ export function aromatherapyPublicRoutes({
       },
       async (request) => service.listOils(request.query),
     );
-    readRoute(
-      app,
+    open.read(
       '/api/oils/:id',
       {
         config: { access: 'public' },
@@ -72,7 +72,7 @@ export function aromatherapyPublicRoutes({
       },
       async (actor, { params }) => service.getOil(actor, params.id),
     );
-    app.post(
+    open.post(
       '/api/oils/blend',
       {
         config: {
@@ -93,7 +93,7 @@ export function aromatherapyPublicRoutes({
           response: { 200: blendResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.blend(request.actor, request.body),
+      async (actor, request) => service.blend(actor, request.body),
     );
     app.get(
       '/api/remedies',
@@ -109,8 +109,7 @@ export function aromatherapyPublicRoutes({
       },
       async (request) => service.listRemedies(request.query),
     );
-    readRoute(
-      app,
+    open.read(
       '/api/remedies/:id',
       {
         config: { access: 'public' },

@@ -27,6 +27,7 @@ import { sameBrowserMark, sessionForSameBrowser } from './same-browser-verificat
 import type { UsedTokensRepository } from './used-tokens.repository';
 import type { ZodApp } from '#server/lib/zod-app';
 import { memberRoutes } from '#server/lib/member-routes';
+import { openRoutes } from '#server/lib/open-routes';
 
 /** Brute force: the 6th failed sign-in for one account within 15 minutes is refused (429). */
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -278,7 +279,7 @@ function sessionRoutes(
     },
   );
 
-  app.get(
+  openRoutes(app).get(
     '/api/auth/get-session',
     {
       config: { access: 'public' },
@@ -298,11 +299,11 @@ function sessionRoutes(
         },
       },
     },
-    async (request, reply) => {
+    async (actor, request, reply) => {
       // Asked on every page load. The actor gate has read the cookie's session through the
       // session reader, so a session it has verified is answered from memory (ADR 025) and a
       // renewed or removed cookie is sent on; the answer is the library's whole session.
-      const session = request.actor ? request.sessionInfo : null;
+      const session = actor ? request.sessionInfo : null;
       return reply
         .type('application/json; charset=utf-8')
         .send(withoutSessionToken(JSON.stringify(session ?? null)) as never);

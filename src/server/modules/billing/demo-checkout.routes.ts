@@ -5,12 +5,12 @@
  * Form posts are checked by the CSRF guard like the API, and a session belongs to its creator only.
  * The pages are declared 'public' so a visitor is sent to sign in (a redirect, not a 401).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { normalizeTier } from '#shared/domain/plan-access';
-import type { Actor } from '#server/plugins/actor';
+import { openRoutes } from '#server/lib/open-routes';
 import {
   DEMO_CHECKOUT_PATH,
   DEMO_PORTAL_PATH,
@@ -35,6 +35,9 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(body);
+
+/** A visitor is sent to sign in: these are pages, not API calls, so not a 401. */
+const signIn = (reply: FastifyReply) => reply.redirect('/login', 303);
 
 const notFound = (reply: FastifyReply) =>
   html(
@@ -65,29 +68,18 @@ export function demoCheckoutRoutes({
       },
     );
 
-    /** The signed-in caller, or a redirect to sign in (these are pages, not API calls). */
-    async function signedInUser(
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ): Promise<Actor | null> {
-      if (!request.actor) {
-        await reply.redirect('/login', 303);
-        return null;
-      }
-      return request.actor;
-    }
+    const open = openRoutes(app);
     const page = { access: 'public' } as const;
 
     app.get(DEMO_CSS_PATH, { config: page, schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').send(DEMO_CSS),
     );
 
-    app.get(
+    open.get(
       DEMO_CHECKOUT_PATH,
       { config: page, schema: { hide: true, querystring: sessionQuerySchema } },
-      async (request, reply) => {
-        const user = await signedInUser(request, reply);
-        if (!user) return reply;
+      async (user, request, reply) => {
+        if (!user) return signIn(reply);
         const found = await service.getDemoCheckout(user, request.query.session ?? '');
         if (!found) return notFound(reply);
         if (found.state === 'completed') {
@@ -125,53 +117,55 @@ export function demoCheckoutRoutes({
       },
     );
 
-    app.post(
+    open.post(
       `${DEMO_CHECKOUT_PATH}/confirm`,
       { config: page, schema: { hide: true, body: sessionFormSchema } },
-      async (request, reply) => {
-        const user = await signedInUser(request, reply);
-        if (!user) return reply;
+      async (user, request, reply) => {
+        if (!user) return signIn(reply);
         const result = await service.confirmDemoCheckout(user, request.body.session ?? '');
         if (!result) return notFound(reply);
         return reply.redirect(result.redirect, 303);
       },
     );
 
-    app.post(
+    open.post(
       `${DEMO_CHECKOUT_PATH}/cancel`,
       { config: page, schema: { hide: true, body: sessionFormSchema } },
-      async (request, reply) => {
-        const user = await signedInUser(request, reply);
-        if (!user) return reply;
+      async (user, request, reply) => {
+        if (!user) return signIn(reply);
         const cancelUrl = await service.cancelDemoCheckout(user, request.body.session ?? '');
         if (!cancelUrl) return notFound(reply);
         return reply.redirect(cancelUrl, 303);
       },
     );
 
-    app.get(DEMO_PORTAL_PATH, { config: page, schema: { hide: true } }, async (request, reply) => {
-      const user = await signedInUser(request, reply);
-      if (!user) return reply;
-      const portal = await service.getDemoPortal(user);
-      return html(
-        reply,
-        200,
-        renderDemoPortalPage({
-          planName: PLAN_DISPLAY_NAMES[normalizeTier(portal.status.tier)],
-          isPaid: portal.status.isSubscribed,
-          renewsOn: portal.status.subscriptionEnd ? new Date(portal.status.subscriptionEnd) : null,
-          providerStatus: portal.providerStatus,
-          canCancelHere: portal.isDemoSubscription,
-        }),
-      );
-    });
+    open.get(
+      DEMO_PORTAL_PATH,
+      { config: page, schema: { hide: true } },
+      async (user, _request, reply) => {
+        if (!user) return signIn(reply);
+        const portal = await service.getDemoPortal(user);
+        return html(
+          reply,
+          200,
+          renderDemoPortalPage({
+            planName: PLAN_DISPLAY_NAMES[normalizeTier(portal.status.tier)],
+            isPaid: portal.status.isSubscribed,
+            renewsOn: portal.status.subscriptionEnd
+              ? new Date(portal.status.subscriptionEnd)
+              : null,
+            providerStatus: portal.providerStatus,
+            canCancelHere: portal.isDemoSubscription,
+          }),
+        );
+      },
+    );
 
-    app.post(
+    open.post(
       `${DEMO_PORTAL_PATH}/cancel`,
       { config: page, schema: { hide: true } },
-      async (request, reply) => {
-        const user = await signedInUser(request, reply);
-        if (!user) return reply;
+      async (user, _request, reply) => {
+        if (!user) return signIn(reply);
         await service.cancelDemoSubscription(user);
         return reply.redirect(PORTAL_RETURN_PATH, 303);
       },

@@ -45,7 +45,6 @@ import {
 } from '#shared/contracts/community.contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
-import { requireActor } from '#server/plugins/actor';
 import { addressKey } from '#server/plugins/rate-limit';
 import type { CommunityService } from './community.service';
 import {
@@ -57,6 +56,7 @@ import {
 import type { ZodApp } from '#server/lib/zod-app';
 import { readRoute } from '#server/lib/read-route';
 import { memberRoutes } from '#server/lib/member-routes';
+import { openRoutes } from '#server/lib/open-routes';
 
 const TAGS = ['community'];
 
@@ -112,6 +112,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
 /** Topics and threads: listing, starting and reading one. */
 function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
   const member = memberRoutes(app);
+  const open = openRoutes(app);
   readRoute(
     app,
     '/api/community/topics',
@@ -128,7 +129,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
     async () => service.topics(),
   );
 
-  app.get(
+  open.get(
     '/api/community/threads',
     {
       config: { access: 'public', readsOnly: true },
@@ -141,7 +142,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         response: { 200: threadsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => service.listThreads(request.actor, request.query),
+    async (actor, request) => service.listThreads(actor, request.query),
   );
 
   member.post(
@@ -167,8 +168,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
       reply.status(201).send(await service.createThread(actor, request.body)),
   );
 
-  readRoute(
-    app,
+  open.read(
     '/api/community/threads/:id',
     {
       config: { access: 'public', readsOnly: true },
@@ -319,34 +319,30 @@ function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit
 /** Follows, the member dashboard and display name, the preview and the public modlog. */
 function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
   const member = memberRoutes(app);
-  for (const method of ['PUT', 'DELETE'] as const)
-    app.route({
-      method,
-      url: '/api/community/follows/:type/:id',
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: method === 'PUT' ? 'Follow a topic or thread' : 'Stop following',
-        description:
-          method === 'PUT'
-            ? '`type` is topic or thread. New threads in followed topics and new replies in followed threads appear in GET /api/community/me notifications. 404 for a topic or thread that does not exist or you cannot see.'
-            : 'Answers `{following: false}` whether or not you followed it.',
-        params: followParams,
-        response: {
-          200: followResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
+  for (const method of ['put', 'delete'] as const)
+    member[method](
+      '/api/community/follows/:type/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: TAGS,
+          summary: method === 'put' ? 'Follow a topic or thread' : 'Stop following',
+          description:
+            method === 'put'
+              ? '`type` is topic or thread. New threads in followed topics and new replies in followed threads appear in GET /api/community/me notifications. 404 for a topic or thread that does not exist or you cannot see.'
+              : 'Answers `{following: false}` whether or not you followed it.',
+          params: followParams,
+          response: {
+            200: followResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
-      handler: async (request) =>
-        service.follow(
-          requireActor(request),
-          request.params.type,
-          request.params.id,
-          method === 'PUT',
-        ),
-    });
+      async (actor, request) =>
+        service.follow(actor, request.params.type, request.params.id, method === 'put'),
+    );
 
   member.read(
     '/api/community/me',
@@ -385,7 +381,7 @@ function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): 
     async (actor, request) => service.setDisplayName(actor, request.body),
   );
 
-  app.post(
+  member.post(
     '/api/community/preview',
     {
       config: { ...writer, readsOnly: true },
@@ -398,7 +394,7 @@ function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): 
         response: { 200: previewResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.preview(request.body.body),
+    async (_actor, request) => service.preview(request.body.body),
   );
 
   app.get(
@@ -422,8 +418,8 @@ function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): 
 export function communityModerationRoutes({ service }: CommunityRouteDeps): FastifyPluginAsyncZod {
   const note = 'Admins only (ADMIN_EMAILS); everyone else, signed in or not, gets 404.';
   return async (app) => {
-    readRoute(
-      app,
+    const member = memberRoutes(app);
+    member.read(
       '/api/community/moderation/queue',
       {
         config: { access: 'admin', readsOnly: true },
@@ -437,7 +433,7 @@ export function communityModerationRoutes({ service }: CommunityRouteDeps): Fast
       async () => service.queue(),
     );
 
-    app.post(
+    member.post(
       '/api/community/moderation/posts/:id',
       {
         config: { access: 'admin' },
@@ -450,11 +446,11 @@ export function communityModerationRoutes({ service }: CommunityRouteDeps): Fast
           response: { 200: moderationPostResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) =>
+      async (_actor, request) =>
         service.moderatePost(request.params.id, request.body.action, request.body.reason),
     );
 
-    app.post(
+    member.post(
       '/api/community/moderation/users/:id/silence',
       {
         config: { access: 'admin' },
@@ -467,11 +463,11 @@ export function communityModerationRoutes({ service }: CommunityRouteDeps): Fast
           response: { 200: silenceResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) =>
+      async (_actor, request) =>
         service.silence(request.params.id, request.body.hours, request.body.reason),
     );
 
-    app.get(
+    member.get(
       '/api/community/moderation/watched-words',
       {
         config: { access: 'admin', readsOnly: true },
@@ -485,7 +481,7 @@ export function communityModerationRoutes({ service }: CommunityRouteDeps): Fast
       async () => service.watchedWords(),
     );
 
-    app.put(
+    member.put(
       '/api/community/moderation/watched-words',
       {
         config: { access: 'admin' },
@@ -497,7 +493,7 @@ export function communityModerationRoutes({ service }: CommunityRouteDeps): Fast
           response: { 200: watchedWordsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.replaceWatchedWords(request.body.words),
+      async (_actor, request) => service.replaceWatchedWords(request.body.words),
     );
   };
 }

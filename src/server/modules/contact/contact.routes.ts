@@ -5,6 +5,7 @@ import {
   contactMessageInputSchema,
 } from '#shared/contracts/contact.contract';
 import type { ContactService } from './contact.service';
+import { openRoutes } from '#server/lib/open-routes';
 
 export interface ContactRoutesDeps {
   service: ContactService;
@@ -12,10 +13,11 @@ export interface ContactRoutesDeps {
 
 export function contactRoutes({ service }: ContactRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    const open = openRoutes(app);
+    open.post(
       '/api/contact',
       {
-        // Public: a visitor may write; a signed-in sender arrives as request.actor.
+        // Public: a visitor may write; a signed-in sender arrives as the actor (null for a visitor).
         config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
         schema: {
           tags: ['contact'],
@@ -24,8 +26,8 @@ export function contactRoutes({ service }: ContactRoutesDeps): FastifyPluginAsyn
           response: { 201: contactMessageCreatedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const created = await service.submit(request.actor, request.body);
+      async (actor, request, reply) => {
+        const created = await service.submit(actor, request.body);
         return reply.status(201).send(created);
       },
     );

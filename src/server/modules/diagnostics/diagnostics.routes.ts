@@ -16,6 +16,7 @@ import {
 } from '#shared/contracts/diagnostics.contract';
 import type { DiagnosticsService } from './diagnostics.service';
 import { memberRoutes } from '#server/lib/member-routes';
+import { openRoutes } from '#server/lib/open-routes';
 
 export interface DiagnosticsRouteDeps {
   service: DiagnosticsService;
@@ -28,7 +29,7 @@ function clientKey(request: FastifyRequest): string {
 
 export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    openRoutes(app).post(
       '/api/error-reports',
       {
         // Requests too (a batch is one request): the same figure, per address.
@@ -48,12 +49,8 @@ export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyn
           },
         },
       },
-      async (request, reply) => {
-        const result = await deps.service.intake(
-          request.actor,
-          clientKey(request),
-          request.body.reports,
-        );
+      async (actor, request, reply) => {
+        const result = await deps.service.intake(actor, clientKey(request), request.body.reports);
         return reply.status(202).send(result);
       },
     );

@@ -25,6 +25,7 @@ import {
 } from '#shared/contracts/ingredients.contract';
 import type { IngredientsService } from './ingredients.service';
 import { memberRoutes } from '#server/lib/member-routes';
+import { openRoutes } from '#server/lib/open-routes';
 
 const TAGS = ['ingredients'];
 
@@ -64,7 +65,8 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
   };
   return async (app) => {
     const member = memberRoutes(app);
-    app.post(
+    const open = openRoutes(app);
+    open.post(
       '/api/ingredients/analyze',
       {
         config: publicCheck,
@@ -76,10 +78,10 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.analyze(request.actor, request.body),
+      async (actor, request) => service.analyze(actor, request.body),
     );
 
-    app.post(
+    open.post(
       '/api/claims/check',
       {
         config: publicCheck,
@@ -91,7 +93,7 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: claimCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.checkClaim(request.actor, request.body),
+      async (actor, request) => service.checkClaim(actor, request.body),
     );
 
     member.get(

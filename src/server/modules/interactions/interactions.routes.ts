@@ -27,6 +27,7 @@ import { serializeCheck } from './serialize-check';
 import type { InteractionsService } from './interactions.service';
 import type { ZodApp } from '#server/lib/zod-app';
 import { memberRoutes } from '#server/lib/member-routes';
+import { openRoutes } from '#server/lib/open-routes';
 
 export interface InteractionRoutesOptions {
   visitorChecksPerMinute: number;
@@ -106,7 +107,7 @@ function checkerRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps
     async (request) => service.substance(request.params.id),
   );
 
-  app.post(
+  openRoutes(app).post(
     '/api/interactions/check',
     {
       // The hot path: the result is built from typed knowledge, so it is not re-validated through
@@ -141,7 +142,7 @@ function checkerRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps
         response: { 200: checkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => service.checkFor(request.actor, request.body.items),
+    async (actor, request) => service.checkFor(actor, request.body.items),
   );
 
   app.get(
@@ -158,7 +159,7 @@ function checkerRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps
     async () => service.stats(),
   );
 
-  app.post(
+  memberRoutes(app).post(
     '/api/interactions/timing',
     {
       config: { access: 'user', feature: 'food_drug_timing', readsOnly: true },
@@ -170,7 +171,7 @@ function checkerRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps
         response: { 200: timingResponseSchema, 400: apiErrorSchema, ...paidErrors },
       },
     },
-    async (request) =>
+    async (_actor, request) =>
       service.timing(request.body.items, request.body.wake_time, request.body.bed_time),
   );
 }

@@ -33,7 +33,7 @@ import {
 import { utcToday } from '#shared/domain/dates';
 import { AppError } from '#server/lib/app-error';
 import { memberRoutes, type MemberRoutes } from '#server/lib/member-routes';
-import { readRoute } from '#server/lib/read-route';
+import { openRoutes } from '#server/lib/open-routes';
 import type { NutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import type { NutritionService } from './nutrition.service';
 
@@ -90,7 +90,8 @@ export function nutritionPublicRoutes({ service }: NutritionRouteDeps): FastifyP
       },
       async (request) => service.getFood(request.params.id),
     );
-    app.get(
+    const open = openRoutes(app);
+    open.get(
       '/api/recipes',
       {
         config,
@@ -104,17 +105,16 @@ export function nutritionPublicRoutes({ service }: NutritionRouteDeps): FastifyP
           response: { 200: recipeListResponseSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => {
+      async (actor, request) => {
         const { exclude_allergens, for_me, ...rest } = request.query;
         return service.listRecipes(
-          request.actor,
+          actor,
           { ...rest, exclude_allergens: parseAllergens(exclude_allergens) },
           for_me === 'true',
         );
       },
     );
-    readRoute(
-      app,
+    open.read(
       '/api/recipes/:id',
       {
         config,
@@ -312,8 +312,8 @@ function foodLogRoutes(
 export function nutritionAdminRoutes({ admin }: NutritionRouteDeps): FastifyPluginAsyncZod {
   const config = { access: 'admin' } as const;
   return async (app) => {
-    readRoute(
-      app,
+    const member = memberRoutes(app);
+    member.read(
       '/api/admin/recipes/populate',
       {
         config,
@@ -325,7 +325,7 @@ export function nutritionAdminRoutes({ admin }: NutritionRouteDeps): FastifyPlug
       },
       async () => admin.counts(),
     );
-    app.post(
+    member.post(
       '/api/admin/recipes/populate',
       {
         config,

@@ -32,6 +32,7 @@ import type { ProvidersService } from './providers.service';
 import type { SharesService } from './shares.service';
 import { readRoute } from '#server/lib/read-route';
 import { memberRoutes } from '#server/lib/member-routes';
+import { openRoutes } from '#server/lib/open-routes';
 
 const PROVIDER_TAGS = ['providers'];
 const SHARE_TAGS = ['shares'];
@@ -102,8 +103,7 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
       async (_visitor, { query }) => providers.directory(query),
     );
 
-    readRoute(
-      app,
+    openRoutes(app).read(
       '/api/providers/:id',
       {
         config: { access: 'public' },
