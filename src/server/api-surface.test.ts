@@ -1,5 +1,6 @@
 /**
- * The API's outside surface, held still (issue 51):
+ * The API's outside surface, held still: a refactor inside the server changes no path, field or
+ * status outside clients rely on, and every URL prefix says where it is served:
  * - the OpenAPI document the app serves at /api/docs/json is the one committed in
  *   docs/api/openapi.json, byte for byte, so a refactor that changes a path, a field or a status
  *   fails here, and an intended change is made by writing the file again

@@ -95,15 +95,29 @@ export interface MemberRoutes {
   delete: MemberMethod;
 }
 
+/** HTTP methods a route group registers with a handler handed its caller. */
+export type HandledMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Registers `handler` for `name` on `app`, handing it `callerOf(request)` first: the one place
+ * memberRoutes (the actor, required) and openRoutes (the actor or null) differ.
+ */
+export function registerHanding<Caller>(
+  app: ZodApp,
+  name: HandledMethod,
+  callerOf: (request: FastifyRequest) => Caller,
+): (path: string, options: object, handler: HandlerOf<FastifySchema, Caller>) => void {
+  return (path, options, handler) => {
+    app[name](path, options as never, (request: FastifyRequest, reply: FastifyReply) =>
+      handler(callerOf(request), request as never, reply as never),
+    );
+  };
+}
+
 /** The app's signed-in routes: `memberRoutes(app).get(path, options, (actor, request, reply) => …)`. */
 export function memberRoutes(app: ZodApp): MemberRoutes {
-  const method =
-    (name: Exclude<keyof MemberRoutes, 'read'>): MemberMethod =>
-    (path, options, handler) => {
-      app[name](path, options as never, (request: FastifyRequest, reply: FastifyReply) =>
-        handler(requireActor(request), request as never, reply as never),
-      );
-    };
+  const method = (name: HandledMethod): MemberMethod =>
+    registerHanding(app, name, requireActor) as MemberMethod;
   return {
     get: method('get'),
     read: (path, options, read) => readRoute(app, path, options, read),

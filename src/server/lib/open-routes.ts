@@ -7,9 +7,14 @@
  * it; a `user` or `admin` declaration does not type-check here (those routes are `memberRoutes`').
  * A GET declared with `read` is a public read (read-route.ts, ADR 130), handed `Actor | null` too.
  */
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { Actor } from '#server/plugins/actor';
-import type { DeclaredOptions, HandlerOf } from './member-routes';
+import {
+  registerHanding,
+  type DeclaredOptions,
+  type HandledMethod,
+  type HandlerOf,
+} from './member-routes';
 import { readRoute, type ReadHandler, type ReadSchema } from './read-route';
 import type { ZodApp } from './zod-app';
 
@@ -41,13 +46,8 @@ export interface OpenRoutes {
 
 /** The app's routes open to visitors: `openRoutes(app).post(path, options, (actor, request, reply) => …)`. */
 export function openRoutes(app: ZodApp): OpenRoutes {
-  const method =
-    (name: Exclude<keyof OpenRoutes, 'read'>): OpenMethod =>
-    (path, options, handler) => {
-      app[name](path, options as never, (request: FastifyRequest, reply: FastifyReply) =>
-        handler(request.actor, request as never, reply as never),
-      );
-    };
+  const method = (name: HandledMethod): OpenMethod =>
+    registerHanding(app, name, (request) => request.actor) as OpenMethod;
   return {
     get: method('get'),
     read: (path, options, read) => readRoute(app, path, options, read),
