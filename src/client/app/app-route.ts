@@ -50,6 +50,12 @@ export interface AppRoute<Declaration extends string = string> {
    * (`withMenuPlaces`, resolve-nav.ts): a member's tool is one or two taps away (ADR 104).
    */
   menu?: MenuPlace;
+  /**
+   * A page opened from a menu page rather than from the menu (an item of its list, a step of its
+   * work): that page's path. The navigation test holds that every route is a menu link, names
+   * the menu page it sits below, or is a visitor's, legal, sign-in, flow or admin page (ADR 104).
+   */
+  below?: string;
 }
 
 /**

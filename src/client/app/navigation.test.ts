@@ -58,19 +58,10 @@ const NOT_IN_MENU: Readonly<Record<string, NotATool>> = {
   '/community/moderation': 'admin',
 };
 
-/** Pages one step below a menu page, and that page: the menu link, then the item or tab. */
-const BELOW_A_MENU_PAGE: Readonly<Record<string, string>> = {
-  '/labs/:id': '/wellness/biomarkers',
-  '/recipes/:id': '/meal-planning',
-  '/essential-oils/:id': '/essential-oils',
-  '/natural-remedies/:id': '/natural-remedies',
-  '/wellness-providers/:id': '/wellness-providers',
-  '/wellness-providers/join': '/wellness-providers',
-  '/community/threads/:id': '/community',
-  '/community/new': '/community',
-  '/community/modlog': '/community',
-  '/dashboard/community': '/community',
-};
+/** Pages one step below a menu page (their route entry's `below`), and that page. */
+const BELOW_A_MENU_PAGE: Readonly<Record<string, string>> = Object.fromEntries(
+  APP_ROUTES.flatMap((route) => (route.below ? [[route.path, route.below]] : [])),
+);
 
 describe('navigation', () => {
   it('links only to paths the route table has', () => {

@@ -38,6 +38,7 @@ export const AROMATHERAPY_ROUTES: AppRoute<keyof typeof AROMATHERAPY_DECLARATION
     access: 'public',
     page: oil,
     declaration: 'essentialOil',
+    below: '/essential-oils',
   },
   {
     path: '/dashboard/essential-oils',
@@ -60,5 +61,6 @@ export const AROMATHERAPY_ROUTES: AppRoute<keyof typeof AROMATHERAPY_DECLARATION
     access: 'public',
     page: remedy,
     declaration: 'naturalRemedy',
+    below: '/natural-remedies',
   },
 ];

@@ -17,7 +17,7 @@ const route = (
   name: string,
   access: AppRoute['access'],
   declaration: Page,
-  { prerender }: Pick<AppRoute, 'prerender'> = {},
+  { prerender, below }: Pick<AppRoute, 'prerender' | 'below'> = {},
 ): AppRoute<Page> => ({
   path,
   name,
@@ -27,6 +27,7 @@ const route = (
   ),
   prerender,
   declaration,
+  ...(below ? { below } : {}),
 });
 
 /** The admin-only community path (everyone else: 404). */
@@ -34,9 +35,14 @@ export const COMMUNITY_ADMIN_PATHS = ['/community/moderation'];
 
 export const COMMUNITY_ROUTES: AppRoute<Page>[] = [
   route('/community', 'Community', 'public', 'community', { prerender: true }),
-  route('/community/new', 'New Thread', 'protected', 'newThread'),
-  route('/community/modlog', 'Moderation Log', 'public', 'modlog', { prerender: true }),
+  route('/community/new', 'New Thread', 'protected', 'newThread', { below: '/community' }),
+  route('/community/modlog', 'Moderation Log', 'public', 'modlog', {
+    prerender: true,
+    below: '/community',
+  }),
   route(COMMUNITY_ADMIN_PATHS[0]!, 'Moderation', 'public', 'moderation'),
-  route('/community/threads/:id', 'Thread', 'public', 'thread'),
-  route('/dashboard/community', 'My Community', 'protected', 'myCommunity'),
+  route('/community/threads/:id', 'Thread', 'public', 'thread', { below: '/community' }),
+  route('/dashboard/community', 'My Community', 'protected', 'myCommunity', {
+    below: '/community',
+  }),
 ];

@@ -39,6 +39,7 @@ export const LAB_ROUTES: AppRoute<keyof typeof LAB_DECLARATIONS>[] = [
     access: 'protected',
     page: report,
     declaration: 'labReport',
+    below: '/wellness/biomarkers',
   },
   // Public: the landing page links it for visitors; the page itself gates the user's own history.
   {

@@ -17,7 +17,7 @@ type Page = keyof typeof NUTRITION_DECLARATIONS;
 
 export const NUTRITION_ROUTES: AppRoute<Page>[] = [
   protectedPage('/meal-planning', 'Meal Planning', mealPlanning, 'mealPlanning'),
-  protectedPage('/recipes/:id', 'Recipe', recipe, 'recipe'),
+  { ...protectedPage('/recipes/:id', 'Recipe', recipe, 'recipe'), below: '/meal-planning' },
   protectedPage('/diet', 'Food Log', diet, 'foodLog'),
   protectedPage('/health/nutrition', 'Nutrition', nutrition, 'nutrition'),
   protectedPage('/dashboard/nutrition', 'Nutrition', nutrition, 'nutrition'),

@@ -45,6 +45,7 @@ export const PROVIDERS_ROUTES: AppRoute<keyof typeof PROVIDERS_DECLARATIONS>[] =
     access: 'protected',
     page: join,
     declaration: 'joinAsProvider',
+    below: '/wellness-providers',
   },
   {
     path: '/wellness-providers/:id',
@@ -52,6 +53,7 @@ export const PROVIDERS_ROUTES: AppRoute<keyof typeof PROVIDERS_DECLARATIONS>[] =
     access: 'public',
     page: provider,
     declaration: 'provider',
+    below: '/wellness-providers',
   },
   {
     path: '/dashboard/shares',
