@@ -57,6 +57,12 @@ const MISSING_PAGES: Record<string, { value: string; api: string; text: string }
     api: '/api/shared/AAAAAAAAAAAAAAAAAAAAAA',
     text: 'This link has expired or was revoked',
   },
+  // An id nobody has: the page must say the medicine is not found.
+  '/medications/:id': {
+    value: '00000000-0000-4000-8000-000000000000',
+    api: '/api/medications/00000000-0000-4000-8000-000000000000',
+    text: 'Medicine not found',
+  },
   // A fresh install has no threads.
   '/community/threads/:id': {
     value: '00000000-0000-4000-8000-000000000000',

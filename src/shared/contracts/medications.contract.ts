@@ -146,3 +146,17 @@ export const analyzeMedicationsResponseSchema = z.object({
   analyzed_at: z.string(),
 });
 export type AnalyzeMedicationsResponse = z.infer<typeof analyzeMedicationsResponseSchema>;
+
+// GET /api/medications/:id: one medicine's own page.
+export const medicationDetailSchema = z.object({
+  medication: medicationSchema,
+  /** What the knowledge base says of it (empty lists, no substance, when the name is unknown). */
+  about: medicationAnalysisSchema,
+  /**
+   * This medicine checked with every other active medicine in the cabinet (item 0 is this one),
+   * with the member's profile cautions, as the cabinet's own analysis checks them. A paused
+   * medicine is checked too, so the member sees what restarting it would meet.
+   */
+  with_cabinet: checkResponseSchema,
+});
+export type MedicationDetail = z.infer<typeof medicationDetailSchema>;

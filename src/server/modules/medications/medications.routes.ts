@@ -6,6 +6,7 @@ import {
   analyzeMedicationsRequestSchema,
   analyzeMedicationsResponseSchema,
   medicationInputSchema,
+  medicationDetailSchema,
   medicationListSchema,
   medicationPatchSchema,
   medicationSchema,
@@ -85,6 +86,21 @@ export function medicationsRoutes({
           request.body.medications?.map((m) => (typeof m === 'string' ? m : m.name)) ?? null;
         return service.analyze(actor, names);
       },
+    );
+
+    member.read(
+      '/api/medications/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['medications'],
+          summary:
+            'One medicine: its facts and sources, and what it meets in the cabinet (checked with every other active medicine and the caller\u2019s profile)',
+          params: idParamsSchema,
+          response: { 200: medicationDetailSchema, 404: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (actor, { params }) => service.detail(actor, params.id),
     );
 
     member.patch(

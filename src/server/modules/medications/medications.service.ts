@@ -11,6 +11,7 @@ import {
   MEDICATION_MESSAGES,
   type AnalyzeMedicationsResponse,
   type CabinetMedication,
+  type MedicationDetail,
   type MedicationFrequency,
   type SafetyAnalysis,
 } from '#shared/contracts/medications.contract';
@@ -25,6 +26,7 @@ import type {
   MedicationValues,
   MedicationsRepository,
 } from './medications.repository';
+import { aboutMedicine, readMedicationDetail } from './medication-detail';
 
 export interface MedicationInputValues {
   name: string;
@@ -266,27 +268,25 @@ export function createMedicationsService(repository: MedicationsRepository, deps
       return analyzeNow(repository, deps, now, actor.id);
     },
 
+    /** One medicine's page: the medicine, its facts, and what it meets in the cabinet. */
+    detail(actor: Actor, id: string): Promise<MedicationDetail> {
+      return readMedicationDetail(
+        {
+          repository,
+          index: deps.index,
+          check: deps.check,
+          toMedication: (row) => toMedication(deps.index, row),
+          notFound: medicationNotFound,
+        },
+        actor,
+        id,
+      );
+    },
+
     /** analyze-medications: side effects and warnings per medication, and their interactions. */
     async analyze(actor: Actor, names: string[] | null): Promise<AnalyzeMedicationsResponse> {
       const list = names ?? (await repository.listActive(actor.id)).map((row) => row.name);
-      const medications = list.map((name) => {
-        const resolution = deps.index.resolve(name);
-        const substance = resolution
-          ? deps.index.substances.get(resolution.substanceId)
-          : undefined;
-        const parts = substance
-          ? deps.index.activeIds(substance.id).map((id) => deps.index.substances.get(id)!)
-          : [];
-        const from = parts.length > 1 ? parts : substance ? [substance] : [];
-        return {
-          name,
-          substance: substance ? deps.index.ref(substance.id) : null,
-          sideEffects: from.flatMap((s) => s.side_effects),
-          detailedSideEffects: from.flatMap((s) => s.serious_side_effects),
-          warnings: from.flatMap((s) => s.warnings),
-          sources: from.flatMap((s) => s.sources),
-        };
-      });
+      const medications = list.map((name) => aboutMedicine(deps.index, name));
       const interactions = await deps.check(actor.id, list.length > 0 ? list : []);
       return { medications, interactions, analyzed_at: now().toISOString() };
     },

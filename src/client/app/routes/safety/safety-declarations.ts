@@ -1,6 +1,7 @@
 /** The declarations (ADR 119: head tags, first data, views) of the medicine cabinet pages (signed in, never indexed; aliases name one canonical path). */
 import { NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
 import { declarePages } from '../../page-declaration';
+import { id } from '../../page-requests';
 
 const medicineCabinetMeta: PageMeta = {
   title: 'Your Medicine Cabinet | Wellnest',
@@ -39,6 +40,16 @@ export const SAFETY_DECLARATIONS = declarePages({
     data: {
       firstRequests: () => ['/api/medications', '/api/medications/safety', '/api/safety/summary'],
     },
+    views: ['medications'],
+  },
+  medicine: {
+    meta: {
+      title: 'Medicine | Wellnest',
+      description:
+        'One medicine from your cabinet: how you take it, what it meets among your other medicines, and its side effects and warnings with their sources.',
+      robots: NOT_INDEXED,
+    },
+    data: { firstRequests: ({ params }) => [`/api/medications/${id(params.id)}`] },
     views: ['medications'],
   },
 });

@@ -5,6 +5,7 @@ import { lazyPage } from '../../lazy-page';
 import { CabinetFrame } from './cabinet-intro';
 
 const medicineCabinet = lazyPage('Medicine Cabinet', () => import('./cabinet'));
+const medicine = lazyPage('Medicine', () => import('./medicine'));
 const safetyChecks = lazyPage('Safety Checks', () => import('./checks'));
 const medicationSafety = lazyPage(
   'Medication Safety',
@@ -27,6 +28,14 @@ export const SAFETY_ROUTES: AppRoute<keyof typeof SAFETY_DECLARATIONS>[] = [
     page: medicineCabinet,
     frame: CabinetFrame,
     declaration: 'medicineCabinet',
+  },
+  {
+    path: '/medications/:id',
+    name: 'Medicine',
+    access: 'protected',
+    page: medicine,
+    declaration: 'medicine',
+    below: '/safety/cabinet',
   },
   {
     path: '/safety/checks',
