@@ -53,6 +53,11 @@ describe('/safety/cabinet', () => {
   it('lists each medicine with what it resolved to, its type, dose and schedule', async () => {
     renderCabinet({ medications: [tylenol, mystery] });
     const item = (await screen.findByRole('heading', { name: 'Tylenol' })).closest('article')!;
+    // The name opens the medicine's own page.
+    expect(within(item).getByRole('link', { name: 'Tylenol' })).toHaveAttribute(
+      'href',
+      '/medications/m2',
+    );
     expect(within(item).getByText('Acetaminophen')).toBeInTheDocument();
     expect(
       within(item).getByText('Over-the-counter · 2 tablets · 500 mg · As needed'),

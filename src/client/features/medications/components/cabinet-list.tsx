@@ -4,6 +4,7 @@
  * delete (delete asks first). Inactive medicines stay listed but are left out of every check.
  */
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { Switch } from '#client/components/ui/switch';
 import { BookCheck, CircleHelp, Pencil, Pill, X } from 'lucide-react';
@@ -262,7 +263,13 @@ function MedicationItem({ medication }: { medication: CabinetMedication }): Reac
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 id={headingId} className="font-semibold break-words text-slate-900">
-              {medication.name}
+              {/* Its own page: what it meets in the cabinet, its facts and their sources. */}
+              <Link
+                to={`/medications/${encodeURIComponent(medication.id)}`}
+                className="text-slate-900 underline decoration-teal-700/40 underline-offset-2 hover:decoration-teal-700"
+              >
+                {medication.name}
+              </Link>
             </h3>
             {!medication.active && (
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">

@@ -4,7 +4,7 @@
  * Looked up on request; this device remembers when (lastMedicationAnalysis).
  */
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { ChevronRight, CircleHelp, ClipboardList } from 'lucide-react';
+import { ChevronRight, ClipboardList } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import type { SourceRef } from '#shared/contracts/interactions.contract';
 import type { AnalyzeMedicationsResponse } from '#shared/contracts/medications.contract';
@@ -13,39 +13,12 @@ import { medicationErrorMessage } from '../api/medication-error-message';
 import { useLastMedicationAnalysis } from '../hooks/use-last-medication-analysis';
 import { comparable, NOT_IN_KNOWLEDGE_BASE } from './cabinet-list';
 import { formatDateTime } from './format-time';
+import { MedicineFacts } from './medicine-facts';
 import { formatCount } from '#shared/domain/plural';
 
 const LOOKUP_FAILED = "We couldn't look up side effects and warnings. Please try again.";
 
 type MedicationAnalysis = AnalyzeMedicationsResponse['medications'][number];
-
-function Facts({
-  title,
-  facts,
-  tone,
-}: {
-  title: string;
-  facts: string[];
-  tone?: 'serious';
-}): ReactElement | null {
-  if (facts.length === 0) return null;
-  return (
-    <div>
-      <h3
-        className={
-          tone === 'serious' ? 'font-semibold text-red-900' : 'font-semibold text-slate-900'
-        }
-      >
-        {title}
-      </h3>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-800">
-        {facts.map((fact) => (
-          <li key={fact}>{fact}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 function MedicationFacts({
   medication,
@@ -55,11 +28,6 @@ function MedicationFacts({
   renderSources: (sources: SourceRef[]) => ReactNode;
 }): ReactElement {
   const { substance } = medication;
-  const isEmpty =
-    medication.sideEffects.length +
-      medication.detailedSideEffects.length +
-      medication.warnings.length ===
-    0;
   const counts = `${formatCount(medication.sideEffects.length + medication.detailedSideEffects.length, 'side effect')} · ${formatCount(medication.warnings.length, 'warning')}`;
   return (
     <details className="group rounded-xl border border-slate-200 bg-white">
@@ -81,26 +49,7 @@ function MedicationFacts({
         </span>
       </summary>
       <div className="space-y-3 border-t border-slate-100 px-4 py-3 text-sm">
-        {!substance ? (
-          <p className="flex items-start gap-1.5 text-slate-700">
-            <CircleHelp className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-            {NOT_IN_KNOWLEDGE_BASE}. Its leaflet and your pharmacist can tell you its side effects.
-          </p>
-        ) : isEmpty ? (
-          <p className="text-slate-700">
-            We have no side effects or warnings on record for it. Its leaflet lists them.
-          </p>
-        ) : (
-          <>
-            <Facts title="Common side effects" facts={medication.sideEffects} />
-            <Facts
-              title="Serious side effects: get medical help"
-              facts={medication.detailedSideEffects}
-              tone="serious"
-            />
-            <Facts title="Warnings" facts={medication.warnings} />
-          </>
-        )}
+        <MedicineFacts medication={medication} />
         {renderSources(medication.sources)}
       </div>
     </details>
