@@ -60,6 +60,14 @@ const NO_DOUBLE_CAST = {
     '`as unknown as` turns off type checking: the value no longer has to be what the type says, so a fake or a row can drift from the real shape unnoticed. Build it with its real type instead (a typed fake or factory, `satisfies`, a narrower interface the code accepts, queryRows<T> for raw rows, a zod parse for JSON).',
 };
 
+// A module's code is handed its caller: a handler by memberRoutes/openRoutes, a rate limit by
+// lib/caller-limits.ts. Reading `request.actor` by hand is how a handler forgot the session check.
+const NO_ACTOR_BY_HAND = {
+  selector: "MemberExpression[object.name='request'][property.name='actor']",
+  message:
+    'Take the caller from the route helpers: memberRoutes/openRoutes hand a handler its actor, and perMinuteByCaller/keyByAccount (lib/caller-limits.ts) key a rate limit by it.',
+};
+
 const SERVER_NEVER_IMPORTS_CLIENT = {
   group: ['\\#client/*', '**/client/**', 'react', 'react-dom'],
   message: 'The server never imports client code.',
@@ -250,6 +258,7 @@ export default tseslint.config(
         'error',
         NO_CONSOLE_LOG,
         NO_DOUBLE_CAST,
+        NO_ACTOR_BY_HAND,
         otherModuleDynamicImport(module),
       ],
     },

@@ -25,6 +25,7 @@ import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contrac
 import type { AromatherapyService } from './aromatherapy.service';
 import { memberRoutes } from '#server/lib/member-routes';
 import { openRoutes } from '#server/lib/open-routes';
+import { perMinuteByCaller } from '#server/lib/caller-limits';
 
 const TAGS = ['aromatherapy'];
 
@@ -78,12 +79,10 @@ export function aromatherapyPublicRoutes({
         config: {
           access: 'public',
           readsOnly: true,
-          rateLimit: {
-            // Route limits run after the actor gate, which has read the session (from its cache).
-            max: async (request) =>
-              request.actor ? options.signedInBlendsPerMinute : options.visitorBlendsPerMinute,
-            timeWindow: '1 minute',
-          },
+          rateLimit: perMinuteByCaller({
+            signedIn: options.signedInBlendsPerMinute,
+            visitor: options.visitorBlendsPerMinute,
+          }),
         },
         schema: {
           tags: TAGS,

@@ -45,7 +45,6 @@ import {
 } from '#shared/contracts/community.contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error';
-import { addressKey } from '#server/plugins/rate-limit';
 import type { CommunityService } from './community.service';
 import {
   EDIT_LIMIT,
@@ -57,6 +56,7 @@ import type { ZodApp } from '#server/lib/zod-app';
 import { readRoute } from '#server/lib/read-route';
 import { memberRoutes } from '#server/lib/member-routes';
 import { openRoutes } from '#server/lib/open-routes';
+import { keyByAccount } from '#server/lib/caller-limits';
 
 const TAGS = ['community'];
 
@@ -89,8 +89,7 @@ function communityRoutesKit({ service, writesPerMinute }: CommunityRouteDeps) {
     rateLimit: {
       max: EDIT_LIMIT,
       timeWindow: `${EDIT_WINDOW_MINUTES} minutes`,
-      keyGenerator: (request: FastifyRequest) =>
-        request.actor ? `community-edit:${request.actor.id}` : addressKey(request),
+      keyGenerator: keyByAccount('community-edit'),
       // An AppError, so the error handler answers its own words (not the generic 429 text).
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         new AppError(429, EDIT_LIMIT_CODE, editLimitMessage(context.ttl / 1000)),

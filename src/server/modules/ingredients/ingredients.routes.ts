@@ -6,7 +6,6 @@
  * changing the avoid-list is paid too; approving a product is for admins only (404 for everyone
  * else).
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
@@ -26,6 +25,7 @@ import {
 import type { IngredientsService } from './ingredients.service';
 import { memberRoutes } from '#server/lib/member-routes';
 import { openRoutes } from '#server/lib/open-routes';
+import { perMinuteByCaller } from '#server/lib/caller-limits';
 
 const TAGS = ['ingredients'];
 
@@ -56,12 +56,10 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
   const publicCheck = {
     access: 'public' as const,
     readsOnly: true,
-    rateLimit: {
-      // Route limits run after the actor gate, which has read the session (from its cache).
-      max: async (request: FastifyRequest) =>
-        request.actor ? deps.signedInChecksPerMinute : deps.visitorChecksPerMinute,
-      timeWindow: '1 minute',
-    },
+    rateLimit: perMinuteByCaller({
+      signedIn: deps.signedInChecksPerMinute,
+      visitor: deps.visitorChecksPerMinute,
+    }),
   };
   return async (app) => {
     const member = memberRoutes(app);

@@ -28,6 +28,7 @@ import type { InteractionsService } from './interactions.service';
 import type { ZodApp } from '#server/lib/zod-app';
 import { memberRoutes } from '#server/lib/member-routes';
 import { openRoutes } from '#server/lib/open-routes';
+import { perMinuteByCaller } from '#server/lib/caller-limits';
 
 export interface InteractionRoutesOptions {
   visitorChecksPerMinute: number;
@@ -127,12 +128,10 @@ function checkerRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps
       config: {
         access: 'public',
         readsOnly: true,
-        rateLimit: {
-          // Route limits run after the actor gate, which has read the session (from its cache).
-          max: async (request) =>
-            request.actor ? options.signedInChecksPerMinute : options.visitorChecksPerMinute,
-          timeWindow: '1 minute',
-        },
+        rateLimit: perMinuteByCaller({
+          signedIn: options.signedInChecksPerMinute,
+          visitor: options.visitorChecksPerMinute,
+        }),
       },
       schema: {
         tags: ['interactions'],

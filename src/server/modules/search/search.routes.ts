@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { searchQuerySchema, searchResponseSchema } from '#shared/contracts/search.contract';
 import type { SearchService } from './search.service';
+import { perMinuteByCaller } from '#server/lib/caller-limits';
 
 /** Searches a minute per address: visitors, and signed-in users. */
 export const SEARCH_RATE = { visitor: 60, signedIn: 240 } as const;
@@ -18,11 +19,7 @@ export function searchRoutes({ service }: SearchRoutesDeps): FastifyPluginAsyncZ
       {
         config: {
           access: 'public',
-          rateLimit: {
-            // Route limits run after the actor gate, which has read the session (from its cache).
-            max: async (request) => (request.actor ? SEARCH_RATE.signedIn : SEARCH_RATE.visitor),
-            timeWindow: '1 minute',
-          },
+          rateLimit: perMinuteByCaller(SEARCH_RATE),
         },
         schema: {
           tags: ['search'],
