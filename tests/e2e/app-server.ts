@@ -62,10 +62,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  */
 export const SERVER_ENTRY = 'dist/server/main.js';
 
-/** Starts the built server on `dataDir` (copied from `copyFrom` first when given). */
+/**
+ * Starts the built server on `dataDir` (copied from `copyFrom` first when given), from the
+ * repository or, with `cwd`, from another checkout's build (generated-feature.spec.ts).
+ */
 export async function startServer(
   dataDir: string,
-  { copyFrom, timeoutMs = 120_000 }: { copyFrom?: string; timeoutMs?: number } = {},
+  {
+    copyFrom,
+    cwd = ROOT,
+    timeoutMs = 120_000,
+  }: { copyFrom?: string; cwd?: string; timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   rmSync(dataDir, { recursive: true, force: true });
   if (copyFrom) cpSync(copyFrom, dataDir, { recursive: true });
@@ -74,7 +81,7 @@ export async function startServer(
   // A DATABASE_URL from the shell would make every worker share one PostgreSQL database.
   const { DATABASE_URL: _shared, ...env } = process.env;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...env,
