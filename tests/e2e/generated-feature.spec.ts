@@ -28,7 +28,6 @@ const TITLE = 'Tea Journal';
 /** What `npm run build` reads: the sources, the build's scripts and configs, the migrations. */
 const COPIED = [
   'src',
-  'tests',
   'scripts',
   'public',
   'drizzle',
