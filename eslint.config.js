@@ -40,6 +40,24 @@ function otherModuleDynamicImport(module) {
   };
 }
 
+/**
+ * Another module's reader, imported from its face to be built here. The readers the modules offer
+ * each other are built once, in the app context (ADR 176), over the database handle row-level
+ * security expects; a module takes them from `context.readers` (or `context.systemReaders`), and
+ * what must run on its own transaction is a plain function of that transaction's handle, which the
+ * face exports beside the reader (`lockAccountForUpdate(tx, userId)`). A second copy built from a
+ * module's own `db` is how a read slipped onto the wrong handle, or off its transaction.
+ */
+function otherModuleReaders(module) {
+  const others = SERVER_MODULES.filter((other) => other !== module);
+  return {
+    regex: `^(#server/modules/|(\\.\\./)+)(${others.join('|')})(/index)?$`,
+    importNamePattern: '^create[A-Za-z]*Reader$',
+    message:
+      "Take another module's reader from the app context (context.readers, ADR 176), or call its face's function of your transaction's handle; never build it here.",
+  };
+}
+
 /** Every table at once is the database layer's and the tests'; a module reads its own tables. */
 const NO_SCHEMA_OF_EVERY_TABLE = {
   // A regex: a group pattern starting with '#' would be a comment in gitignore syntax.
@@ -215,6 +233,8 @@ export default tseslint.config(
   // A server module uses another module only through its face, `modules/<feature>/index.ts`
   // (ADR 108): what that module offers the others. Any other file of another module is refused,
   // its readers and tables included (a table's foreign key takes the other table from its face).
+  // From the face, it does not import a reader's constructor either: the app context built it
+  // (ADR 176). Tests are left out of that one: a test may build a reader over its own database.
   ...SERVER_MODULES.map((module) => ({
     files: [`src/server/modules/${module}/**`],
     ignores: ['**/*.test.ts'],
@@ -226,6 +246,7 @@ export default tseslint.config(
             SERVER_NEVER_IMPORTS_CLIENT,
             NO_SCHEMA_OF_EVERY_TABLE,
             otherModuleFiles(module, '(?!index$)'),
+            otherModuleReaders(module),
           ],
         },
       ],

@@ -2,10 +2,18 @@
  * The services every feature module may use, built once per app: the database, mail, the session
  * reader and the plan cache, the knowledge base, the interaction checker and the assistant's model.
  * A module takes what it needs from here; anything else it uses of another module goes through
- * that module's face (`modules/<feature>/index.ts`, ADR 108). Three pieces are handed in here
- * because the module that needs them lies below the one that owns them: the person (ingredients;
- * the one person query every tool reads, ADR 174), the profile's reader (tracking) and the
- * notification writer (reminders).
+ * that module's face (`modules/<feature>/index.ts`, ADR 108).
+ *
+ * The readers one module offers the others are built here, once, and only here (ADR 176):
+ * `readers` over the database acting for the current actor, `systemReaders` over the system's
+ * handle for the two callers that read as the system (the community's account checks, the dev
+ * outbox). A module takes them from here and never builds another module's reader (ESLint refuses
+ * the import); what must run on a caller's transaction is a plain function of that transaction's
+ * handle, exported by the owning face beside its reader (`lockAccountForUpdate(tx, userId)`).
+ *
+ * Three pieces are handed in here because the module that needs them lies below the one that owns
+ * them: the person (ingredients; the one person query every tool reads, ADR 174), the profile's
+ * reader (tracking) and the notification writer (reminders).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
@@ -33,11 +41,53 @@ import {
   createProfileReader,
   PROFILE_SOURCE_TABLES,
   type PersonReader,
+  type ProfileReader,
 } from './modules/profile/index';
 import { createNotificationInbox, type NewNotification } from './modules/notifications/index';
+import { createActionPlansReader } from './modules/action-plans/index';
+import { createAccountsReader, type AccountsReader } from './modules/auth/index';
+import { createCommunityReader } from './modules/community/index';
+import { createFhirRecordsReader, type FhirRecordsReader } from './modules/fhir/index';
+import { createAvoidListReader } from './modules/ingredients/index';
+import {
+  createLabRecordsReader,
+  createLabsReader,
+  createLatestLabResultsReader,
+  type LatestLabResultsReader,
+} from './modules/labs/index';
+import { createOutboxReader, type OutboxReader } from './modules/mail/index';
+import { createMedicationsReader } from './modules/medications/index';
+import { createTrackingReader } from './modules/tracking/index';
 import type { PageDataTable } from '#shared/contracts/page-data.contract';
 
 export type KnowledgeBase = Awaited<ReturnType<typeof loadKnowledge>>;
+
+/**
+ * The readers the modules offer each other, over one database handle. The app context builds
+ * them once over `database.db`; a test builds them over its own test database with this too, so
+ * it reads through the same readers the app does.
+ */
+export function createReaders(db: Db, options: { now?: () => Date } = {}) {
+  return {
+    medications: createMedicationsReader(db),
+    tracking: createTrackingReader(db),
+    accounts: createAccountsReader(db),
+    profiles: createProfileReader(db, { now: options.now }),
+    labs: createLabsReader(db),
+    labRecords: createLabRecordsReader(db),
+    actionPlans: createActionPlansReader(db),
+    community: createCommunityReader(db),
+    avoidList: createAvoidListReader(db),
+  };
+}
+
+/** Every reader a module may take from the context: over `database.db`, built once (ADR 176). */
+export type AppReaders = ReturnType<typeof createReaders> & {
+  /** A person's FHIR records as a Bundle (the share link's sections). */
+  fhirRecords: FhirRecordsReader;
+  /** The member's latest result of each lab test (the safety summary's lab cautions). */
+  latestLabResults: LatestLabResultsReader;
+};
 
 export interface AppContextOptions {
   mailer?: Mailer;
@@ -83,11 +133,23 @@ export interface AppContext {
    */
   person: PersonReader;
   /**
-   * The unified profile's reader and the tables it is built from, for tracking's goals and
-   * badges. Handed in, since the profile reads tracking's symptoms (ADR 108).
+   * The readers other modules offer, built once over `database.db` (it acts for the current
+   * actor, so row-level security holds every read, ADR 020). A module reads another's data
+   * through these, never through a reader of its own making.
+   */
+  readers: AppReaders;
+  /**
+   * The same readers over `database.systemDb`, for the reads that are the system's on purpose:
+   * whether an account exists and its names, for the community's rules about another member, and
+   * every account's mail in the dev outbox.
+   */
+  systemReaders: { accounts: AccountsReader; outbox: OutboxReader };
+  /**
+   * The unified profile's reader (the one in `readers`) and the tables it is built from, for
+   * tracking's goals and badges. Handed in, since the profile reads tracking's symptoms (ADR 108).
    */
   profiles: {
-    createReader: typeof createProfileReader;
+    reader: ProfileReader;
     sourceTables: typeof PROFILE_SOURCE_TABLES;
   };
   /**
@@ -118,11 +180,23 @@ export async function createAppContext(
   const billing = createBillingServiceFor(config, database, log, options.now);
   const isPaid = cachedIsPaid(userCaches, (userId) => billing.isPaid(userId));
   const knowledge = options.knowledge ?? (await loadKnowledge(database.db));
+  const baseReaders = createReaders(database.db, { now: options.now });
   const person = createPersonReader(
-    database.db,
+    baseReaders,
     { allergens: knowledge.allergens, interactions: knowledge.interactions },
-    { now: options.now, caches: userCaches },
+    { caches: userCaches },
   );
+  const readers: AppReaders = {
+    ...baseReaders,
+    fhirRecords: createFhirRecordsReader({
+      db: database.db,
+      knowledge,
+      appUrl: config.appUrl,
+      now: options.now,
+      readers: baseReaders,
+    }),
+    latestLabResults: createLatestLabResultsReader(database.db, knowledge.biomarkers, person),
+  };
   const interactions = createInteractionChecker(
     database,
     knowledge.interactions,
@@ -150,7 +224,12 @@ export async function createAppContext(
     metrics: createMetricsRegistry(),
     readiness: createReadiness(),
     person,
-    profiles: { createReader: createProfileReader, sourceTables: PROFILE_SOURCE_TABLES },
+    readers,
+    systemReaders: {
+      accounts: createAccountsReader(database.systemDb),
+      outbox: createOutboxReader(database.systemDb),
+    },
+    profiles: { reader: readers.profiles, sourceTables: PROFILE_SOURCE_TABLES },
     deliverNotification: (db, values) => createNotificationInbox(db).deliver(values),
   };
 }

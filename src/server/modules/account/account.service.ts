@@ -10,7 +10,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
 import { createAuditLog } from '#server/modules/audit/index';
-import { type AccountIdentity, createAccountsReader } from '#server/modules/auth/index';
+import { type AccountIdentity, lockAccountForUpdate } from '#server/modules/auth/index';
 import type { Mailer } from '#server/modules/mail/index';
 import { removeMemberContent } from '#server/modules/community/index';
 import {
@@ -157,7 +157,7 @@ async function settingsOf(ctx: AccountContext, userId: string): Promise<AccountS
  */
 async function exportData(ctx: AccountContext, user: Actor, facts: RequestFacts): Promise<Buffer> {
   const allowed = await ctx.db.transaction(async (tx) => {
-    await createAccountsReader(tx).lockForUpdate(user.id);
+    await lockAccountForUpdate(tx, user.id);
     const at = ctx.now();
     const used = await createAuditLog(tx).countActions(
       user.id,

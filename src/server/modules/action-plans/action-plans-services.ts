@@ -4,9 +4,6 @@
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';
-import { createLabsReader } from '#server/modules/labs/index';
-import { createProfileReader } from '#server/modules/profile/index';
-import { createTrackingReader } from '#server/modules/tracking/index';
 import { createActionInputs } from './action-inputs';
 import { createActionPlansRepository } from './action-plans.repository';
 import { createActionPlansService } from './action-plans.service';
@@ -14,10 +11,10 @@ import { createActionPlansService } from './action-plans.service';
 function buildActionPlansService(context: AppContext) {
   const { db } = context.database;
   const now = context.now ?? (() => new Date());
-  const labs = createLabsReader(db);
+  const { labs, tracking, profiles } = context.readers;
   const actionInputs = createActionInputs({
-    tracked: createTrackingReader(db),
-    profiles: createProfileReader(db, { now }),
+    tracked: tracking,
+    profiles,
     now,
     checkInteractions: (userId, names) => context.interactions.check(userId, names),
     latestLabFlags: (userId) => labs.latestFlags(userId),

@@ -1,2 +1,2 @@
 // action-plans: the user's health action plans, safety first.
-export { createActionPlansReader } from './action-plans.reader';
+export { createActionPlansReader, type ActionPlansReader } from './action-plans.reader';

@@ -5,9 +5,9 @@
  */
 import type { Db } from '#server/db/client';
 import { createAuditLog } from '#server/modules/audit/index';
-import { createMedicationsReader } from '#server/modules/medications/index';
-import { createActionPlansReader } from '#server/modules/action-plans/index';
-import { createTrackingReader, type TrackedData } from '#server/modules/tracking/index';
+import type { MedicationsReader } from '#server/modules/medications/index';
+import type { ActionPlansReader } from '#server/modules/action-plans/index';
+import type { TrackedData, TrackingReader } from '#server/modules/tracking/index';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import { addDays } from '#shared/domain/dates';
@@ -20,10 +20,17 @@ export interface WeekReadings {
   tracked: TrackedData;
 }
 
-export function createAiInsightsRepository(db: Db) {
-  const medicines = createMedicationsReader(db);
-  const actionPlans = createActionPlansReader(db);
-  const tracking = createTrackingReader(db);
+/** The app context's readers the week is read through (ADR 176). */
+export interface WeekReaders {
+  medications: Pick<MedicationsReader, 'latestAnalysis'>;
+  actionPlans: Pick<ActionPlansReader, 'pendingActionCount'>;
+  tracking: Pick<TrackingReader, 'load'>;
+}
+
+export function createAiInsightsRepository(
+  db: Db,
+  { medications: medicines, actionPlans, tracking }: WeekReaders,
+) {
   const audit = createAuditLog(db);
   return {
     /** Chats are counted with `from <= created_at <= to`. */

@@ -12,7 +12,9 @@ import type { ChatModelProvider, ModelInput } from '#server/lib/chat-model';
 import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
 import type { WeeklyFacts } from '#shared/contracts/ai-insights.contract';
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
+import { createReaders } from '#server/app-context';
 import { createPersonReader } from '#server/modules/profile/index';
+import { createAiInsightsRepository } from './ai-insights.repository';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import {
   deterministicInsight,
@@ -207,7 +209,10 @@ describe('loadWeeklyFacts', () => {
 
   /** The person as the app reads it (uncached: each test reads the rows as they are). */
   const person = () =>
-    createPersonReader(testDb.database.db, knowledgeFromFiles(), { now: () => NOW });
+    createPersonReader(createReaders(testDb.database.db, { now: () => NOW }), knowledgeFromFiles());
+  /** The week's reads, through the readers the app context builds, over this test's database. */
+  const week = () =>
+    createAiInsightsRepository(testDb.database.db, createReaders(testDb.database.db));
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -273,7 +278,7 @@ describe('loadWeeklyFacts', () => {
   });
 
   it("reads this user's facts only", async () => {
-    const facts = await loadWeeklyFacts(testDb.database.db, person(), USER.id, NOW);
+    const facts = await loadWeeklyFacts(week(), person(), USER.id, NOW);
     expect(facts).toMatchObject({
       // The score of what the profile holds (age 8 + gender 8 + allergies 12 + cabinet 20), not the stale stored 55.
       profile_completeness: 48,
@@ -304,7 +309,7 @@ describe('loadWeeklyFacts', () => {
   });
 
   it('sends a model no name, email or id', async () => {
-    const facts = await loadWeeklyFacts(testDb.database.db, person(), USER.id, NOW);
+    const facts = await loadWeeklyFacts(week(), person(), USER.id, NOW);
     const { model, inputs } = fakeModel(() => Promise.reject(new Error('offline')));
     await writeWeeklyInsight(facts, { model, now: NOW, log });
     const sent = JSON.stringify(inputs);
@@ -314,7 +319,7 @@ describe('loadWeeklyFacts', () => {
   });
 
   it('answers empty facts for a user with no data', async () => {
-    const facts = await loadWeeklyFacts(testDb.database.db, person(), OTHER.id, NOW);
+    const facts = await loadWeeklyFacts(week(), person(), OTHER.id, NOW);
     expect(facts).toMatchObject({
       profile_completeness: 0,
       onboarding_completed: false,

@@ -4,7 +4,6 @@
  * they can be handed to a provider as they are; any model failure falls back to the rules.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '#server/db/client';
 import {
   buildProfileContext,
   EMPTY_PROFILE_SECTIONS,
@@ -27,7 +26,7 @@ import {
 } from '#shared/contracts/interactions.contract';
 import { completenessGaps, type ProfileLike } from '#shared/domain/profile-scores';
 import { recentSymptomNames } from '#shared/domain/one-profile';
-import { createAiInsightsRepository } from './ai-insights.repository';
+import type { AiInsightsRepository } from './ai-insights.repository';
 
 export const INSIGHT_PERIOD_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,13 +43,13 @@ function periodStart(now: Date): Date {
  * are the person's (the one person query, ADR 174).
  */
 export async function loadWeeklyFacts(
-  db: Db,
+  repository: Pick<AiInsightsRepository, 'readWeek'>,
   person: Pick<PersonReader, 'read'>,
   userId: string,
   now: Date,
 ): Promise<WeeklyFacts> {
   const [week, { profile, activeMedicineNames }] = await Promise.all([
-    createAiInsightsRepository(db).readWeek(userId, periodStart(now), now),
+    repository.readWeek(userId, periodStart(now), now),
     person.read(userId),
   ]);
   // Identifier-looking text is dropped by buildProfileContext, so goals are safe to pass on.

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, notInArray } from 'drizzle-orm';
 import { SERVER_ONLY_AUDIT_ACTIONS, type AuditRiskLevel } from '#shared/contracts/audit.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
+import { lockAccountForUpdate } from '#server/modules/auth/index';
 import { securityAuditLog } from './audit.table';
 
 export interface NewAuditRow {
@@ -23,7 +23,7 @@ export interface NewAuditRow {
 function auditQueries(db: Db) {
   return {
     /** Locks the user's row until the transaction ends, so one user's events are counted one at a time. */
-    lockUser: (userId: string): Promise<boolean> => createAccountsReader(db).lockForUpdate(userId),
+    lockUser: (userId: string): Promise<boolean> => lockAccountForUpdate(db, userId),
 
     /** Events the client sent since `since` (server-written rows such as chat usage are not counted). */
     async countClientEventsSince(userId: string, since: Date): Promise<number> {

@@ -1,7 +1,8 @@
 /**
  * What other modules may read of an account: whether it exists, its email address, when it was
  * made and the names it holds, and a row lock that makes one user's concurrent requests count one
- * at a time (chat quota, audit rate).
+ * at a time (chat quota, audit rate). The reader is built once, in the app context (ADR 176); what
+ * runs inside a caller's transaction is a plain function of that transaction's handle instead.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
@@ -9,17 +10,34 @@ import { users } from '#server/modules/users/index';
 
 type Executor = Pick<Db, 'select'>;
 
+/** Whether the user exists, read on `db`: a transaction's own handle where it runs in one. */
+export async function accountExists(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+/** The user's email address, read on `db` (the reminder scheduler's batch reads it in its transaction). */
+export async function accountEmailOf(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/**
+ * Holds the user's row until `tx`'s transaction ends; false when there is no such user. It takes
+ * the transaction itself: a lock taken on any other handle would not be the transaction's.
+ */
+export async function lockAccountForUpdate(tx: Executor, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return rows.length > 0;
+}
+
 export function createAccountsReader(db: Executor) {
   return {
-    async exists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return row !== undefined;
-    },
-
-    async emailOf(userId: string): Promise<string | null> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return row?.email ?? null;
-    },
+    exists: (userId: string): Promise<boolean> => accountExists(db, userId),
 
     /** The first name given at sign-up, or null (a provider share link greets the patient by it). */
     async firstNameOf(userId: string): Promise<string | null> {
@@ -46,16 +64,6 @@ export function createAccountsReader(db: Executor) {
         (name): name is string => typeof name === 'string',
       );
       return { createdAt: row.createdAt, names };
-    },
-
-    /** Inside a transaction: holds the user's row until it ends; false when there is no such user. */
-    async lockForUpdate(userId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      return rows.length > 0;
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
+import { accountExists } from '#server/modules/auth/index';
 import { billingEvents, demoCheckoutSessions, subscribers } from './billing.table';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -69,7 +69,7 @@ function billingQueries(db: Db) {
       return row?.user_id ?? null;
     },
 
-    userExists: (userId: string): Promise<boolean> => createAccountsReader(db).exists(userId),
+    userExists: (userId: string): Promise<boolean> => accountExists(db, userId),
 
     /** True when this call recorded the event; false when it was processed before (or is being now). */
     async recordEvent(event: { event_id: string; type: string; created: Date }): Promise<boolean> {

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
+import { lockAccountForUpdate } from '#server/modules/auth/index';
 import { createAuditLog } from '#server/modules/audit/index';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import { chatConversations, chatMessages } from './chat.table';
@@ -48,7 +48,7 @@ export function createChatRepository(db: Db) {
       at: Date,
     ): Promise<{ allowed: boolean; used: number }> {
       return db.transaction(async (tx) => {
-        await createAccountsReader(tx).lockForUpdate(userId);
+        await lockAccountForUpdate(tx, userId);
         const used = await usedToday(tx, userId, day);
         if (limit !== null && used >= limit) return { allowed: false, used };
         await createAuditLog(tx).appendUsage({

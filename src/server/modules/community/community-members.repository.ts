@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
+import { lockAccountForUpdate, type AccountsReader } from '#server/modules/auth/index';
 import type { NewPost, TopicRow } from './community-rows';
 import {
   communityPosts,
@@ -12,7 +12,14 @@ import {
   communityTopics,
 } from './community.table';
 
-export function memberQueries(db: Db, systemDb: Db) {
+/**
+ * `systemAccounts` is the app context's accounts reader over the system's handle: whether another
+ * member's account exists, and its names, are read past that member's row-level security.
+ */
+export function memberQueries(
+  db: Db,
+  systemAccounts: Pick<AccountsReader, 'exists' | 'identityOf'>,
+) {
   return {
     // ── Topics ───────────────────────────────────────────────────────────────────────────────
     listTopics(): Promise<TopicRow[]> {
@@ -74,12 +81,12 @@ export function memberQueries(db: Db, systemDb: Db) {
     },
 
     async userExists(userId: string): Promise<boolean> {
-      return createAccountsReader(systemDb).exists(userId);
+      return systemAccounts.exists(userId);
     },
 
     /** When the member's account was made and its real names (the new-account and display-name rules). */
     async memberIdentity(userId: string): Promise<{ createdAt: Date; names: string[] } | null> {
-      return createAccountsReader(systemDb).identityOf(userId);
+      return systemAccounts.identityOf(userId);
     },
 
     async silencedUntil(userId: string, now: Date): Promise<Date | null> {
@@ -98,7 +105,7 @@ export function authorLockQueries(db: Db) {
     /** Runs `work` in a transaction holding the user's row, so one user's posts count one by one. */
     async withAuthorLock<T>(userId: string, work: (repo: AuthorTx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await createAccountsReader(tx).lockForUpdate(userId);
+        await lockAccountForUpdate(tx, userId);
         return work(authorTx(tx));
       });
     },

@@ -11,7 +11,11 @@ import { createCommunityService } from './community.service';
 /** The community service of this app, built on first use. */
 export const communityServiceOf = oncePerApp((context: AppContext) =>
   createCommunityService({
-    repository: createCommunityRepository(context.database.db, context.database.systemDb),
+    repository: createCommunityRepository(
+      context.database.db,
+      context.database.systemDb,
+      context.systemReaders.accounts,
+    ),
     interactions: context.knowledge.interactions,
     now: context.now,
   }),

@@ -28,3 +28,4 @@ export function createCommunityReader(db: Db) {
     },
   };
 }
+export type CommunityReader = ReturnType<typeof createCommunityReader>;

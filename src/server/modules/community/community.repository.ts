@@ -13,6 +13,7 @@
  * (community-moderation.repository.ts); this file puts them together as the one repository.
  */
 import type { Db } from '#server/db/client';
+import type { AccountsReader } from '#server/modules/auth/index';
 import { followQueries, reactionAndReportQueries } from './community-engagement.repository';
 import { authorLockQueries, memberQueries } from './community-members.repository';
 import { moderationQueries } from './community-moderation.repository';
@@ -32,9 +33,14 @@ export type {
 export type { AuthorTx } from './community-members.repository';
 export { threadOthersPosted } from './community-threads.repository';
 
-export function createCommunityRepository(db: Db, systemDb: Db) {
+export function createCommunityRepository(
+  db: Db,
+  systemDb: Db,
+  /** The app context's accounts reader over `systemDb` (`systemReaders.accounts`, ADR 176). */
+  systemAccounts: Pick<AccountsReader, 'exists' | 'identityOf'>,
+) {
   return {
-    ...memberQueries(db, systemDb),
+    ...memberQueries(db, systemAccounts),
     ...authorLockQueries(db),
     ...threadQueries(db),
     ...reactionAndReportQueries(db),

@@ -1,3 +1,3 @@
 // community: topics, threads and posts under pseudonyms, moderation and the modlog.
 export { removeMemberContent } from './community-account';
-export { createCommunityReader } from './community.reader';
+export { createCommunityReader, type CommunityReader } from './community.reader';

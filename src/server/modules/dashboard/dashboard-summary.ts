@@ -27,7 +27,6 @@ import type { Actor } from '#server/plugins/actor';
 import { disclaimerServiceOf } from '#server/modules/disclaimer/index';
 import { safetySummaryOf } from '#server/modules/interactions/index';
 import {
-  createLabsReader,
   labsServicesOf,
   readReport,
   readReportList,
@@ -48,7 +47,7 @@ export function summarySources(context: AppContext) {
     safetySummary: safetySummaryOf(context),
     labs: labsServicesOf(context),
     /** The one labs reader every 'latest report' surface reads (ADR 086): collected last. */
-    labReports: createLabsReader(context.database.db),
+    labReports: context.readers.labs,
     disclaimer: disclaimerServiceOf(context),
     notifications: notificationsServiceOf(context),
   };

@@ -6,7 +6,6 @@
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';
-import { createCommunityReader } from '#server/modules/community/index';
 import { createDiagnosticsRepository } from './diagnostics.repository';
 import { createDiagnosticsService } from './diagnostics.service';
 
@@ -19,7 +18,7 @@ function buildDiagnosticsService(context: AppContext) {
     ping: database.ping,
     mailTransport: config.SMTP_URL ? 'smtp' : 'outbox',
     authOk: async () => (await context.auth.api.ok()).ok === true,
-    moderationQueueSize: () => createCommunityReader(database.db).moderationQueueSize(),
+    moderationQueueSize: () => context.readers.community.moderationQueueSize(),
     knowledgeCounts: () => ({
       foods: knowledge.foods.all().length,
       recipes: knowledge.recipes.all().length,

@@ -8,11 +8,12 @@ import { createFhirService } from './fhir.service';
 
 /** The health-records service of this app, built on first use. */
 export const fhirServiceOf = oncePerApp(
-  (context: Pick<AppContext, 'database' | 'knowledge' | 'config' | 'now'>) =>
+  (context: Pick<AppContext, 'database' | 'knowledge' | 'config' | 'now' | 'readers'>) =>
     createFhirService({
       db: context.database.db,
       knowledge: context.knowledge,
       appUrl: context.config.appUrl,
       now: context.now,
+      readers: context.readers,
     }),
 );

@@ -6,14 +6,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import type { KnowledgeBase } from '#server/app-context';
+import type { Knowledge } from '#server/knowledge/load-knowledge';
 import {
-  createLabRecordsReader,
   createLabReportImport,
   type LabImportRequest,
+  type LabRecordsReader,
 } from '#server/modules/labs/index';
-import { createMedicationsReader } from '#server/modules/medications/index';
-import { createMedicalHistoryImport, createProfileReader } from '#server/modules/profile/index';
+import {
+  countActiveMedicines,
+  readCabinetEntries,
+  syncCabinetFromProfile,
+  type MedicationsReader,
+} from '#server/modules/medications/index';
+import { createMedicalHistoryImport, type ProfileReader } from '#server/modules/profile/index';
 import { createSleepImport } from '#server/modules/tracking/index';
 import {
   BODY_METRIC_UNITS,
@@ -50,9 +55,16 @@ import type { Actor } from '#server/plugins/actor';
 
 export interface FhirServiceDeps {
   db: Db;
-  knowledge: KnowledgeBase;
+  /** The app's knowledge base, typed by its loader: the app context builds this module's reader. */
+  knowledge: Knowledge;
   appUrl: string;
   now?: () => Date;
+  /** The app's readers of the cabinet, the profile and the lab records, built once (ADR 176). */
+  readers: {
+    medications: MedicationsReader;
+    profiles: ProfileReader;
+    labRecords: LabRecordsReader;
+  };
 }
 
 /** The readers and helpers the FHIR service's parts share, built once per service. */
@@ -61,10 +73,8 @@ function fhirTools(deps: FhirServiceDeps) {
   const { knowledge } = deps;
   const resolveSubstance = (name: string) =>
     knowledge.interactions.resolve(name)?.substanceId ?? null;
-  const medicines = createMedicationsReader(deps.db);
-  const profiles = createProfileReader(deps.db, { now: deps.now });
+  const { medications: medicines, profiles, labRecords: labs } = deps.readers;
   const history = createMedicalHistoryImport(deps.db, { now: deps.now, resolveSubstance });
-  const labs = createLabRecordsReader(deps.db);
   const sleep = createSleepImport(deps.db);
   const metrics = createBodyMetricsRepository(deps.db);
   const substanceName = (id: string) => knowledge.interactions.substances.get(id)?.name ?? null;
@@ -416,8 +426,8 @@ async function addMedicines(
 ): Promise<number> {
   const kept = notImportedBefore('medicines', medicines, (m) => m.name, imported, leftOut);
   if (kept.length === 0) return 0;
-  const cabinet = createMedicationsReader(db);
-  const before = await cabinet.cabinetEntries(actor.id);
+  // The import's own transaction: the cabinet is read and written on it, not on the app's reader.
+  const before = await readCabinetEntries(db, actor.id);
   const list = [
     ...before.map((entry) => ({
       id: entry.id,
@@ -436,7 +446,7 @@ async function addMedicines(
       active: true,
     })),
   ];
-  await cabinet.syncFromProfile(actor.id, list, resolveSubstance, at, typeOfSubstance);
+  await syncCabinetFromProfile(db, actor.id, list, resolveSubstance, at, typeOfSubstance);
   // Each medicine's records, with the codes they gave it, so the export can write them back.
   const ledger = createFhirImportedRepository(db);
   for (const medicine of kept)
@@ -448,5 +458,5 @@ async function addMedicines(
         ? { name: medicine.name, coding: medicine.coding }
         : null,
     );
-  return (await cabinet.countActive(actor.id)) - before.length;
+  return (await countActiveMedicines(db, actor.id)) - before.length;
 }

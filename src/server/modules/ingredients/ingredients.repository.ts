@@ -10,7 +10,7 @@ import { isUuid } from '#shared/contracts/common.contract';
 import type { IngredientProductKind } from '#shared/contracts/ingredients.contract';
 import { addDays, parseCalendarDate, utcToday } from '#shared/domain/dates';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
+import { lockAccountForUpdate } from '#server/modules/auth/index';
 import { createAuditLog } from '#server/modules/audit/index';
 import { ingredientAvoidItems, products } from './ingredients.table';
 
@@ -44,7 +44,7 @@ export function createIngredientsRepository(db: Db) {
     ): Promise<{ allowed: boolean; used: number }> {
       return db.transaction(async (tx) => {
         // One user's concurrent checks count one at a time.
-        await createAccountsReader(tx).lockForUpdate(userId);
+        await lockAccountForUpdate(tx, userId);
         const log = createAuditLog(tx);
         const used = await log.countActions(userId, PRODUCT_CHECK_ACTION, day.start, day.end);
         if (limit !== null && used >= limit) return { allowed: false, used };

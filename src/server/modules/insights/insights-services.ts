@@ -4,13 +4,12 @@
  */
 import type { AppContext } from '#server/app-context';
 import { oncePerApp } from '#server/lib/once-per-app';
-import { createTrackingReader } from '#server/modules/tracking/index';
 import { createInsightsService } from './insights.service';
 
 /** The insights module's service of this app, built on first use. */
-export const insightsServiceOf = oncePerApp((context: Pick<AppContext, 'database' | 'now'>) =>
+export const insightsServiceOf = oncePerApp((context: Pick<AppContext, 'readers' | 'now'>) =>
   createInsightsService({
-    tracked: createTrackingReader(context.database.db),
+    tracked: context.readers.tracking,
     now: context.now ?? (() => new Date()),
   }),
 );

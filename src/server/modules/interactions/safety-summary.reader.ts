@@ -2,15 +2,13 @@
  * What other modules may read of the safety summary (ADR 079): the bell's safety alerts, the
  * weekly report and the dashboard read the member's summary here, never a check of their own.
  */
-import type { Db } from '#server/db/client';
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { UserCacheGroup } from '#server/lib/user-cache';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import { LAB_MEDICINE_RULES } from '#server/knowledge/person-rules/lab-rules';
-import { createLatestLabResultsReader } from '#server/modules/labs/index';
-import { createMedicationsReader } from '#server/modules/medications/index';
-import type { PersonReader } from '#server/modules/profile/index';
+import type { LatestLabResultsReader } from '#server/modules/labs/index';
+import type { MedicationsReader } from '#server/modules/medications/index';
 import type { InteractionsService } from './interactions.service';
 import { cabinetMedicines, earliestLabDay, labCautions } from './lab-cautions';
 import { createSafetySummary, type SafetySummaryService } from './safety-summary';
@@ -23,19 +21,24 @@ const SUMMARY_TTL_MS = 10 * 60 * 1000;
 
 export interface SafetySummaryKnowledge {
   knowledge: { interactions: KnowledgeIndex; biomarkers: BiomarkerReference };
-  /** The one person query (ADR 174): the lab cautions' ranges read its sex and age. */
-  person: Pick<PersonReader, 'read'>;
   now?: () => Date;
 }
 
+/**
+ * The app context's readers the summary reads through (ADR 176): the cabinet, and the latest lab
+ * results (whose ranges read the sex and age of the one person query, ADR 174).
+ */
+export interface SafetySummaryReaders {
+  medications: Pick<MedicationsReader, 'cabinetEntries'>;
+  latestLabResults: LatestLabResultsReader;
+}
+
 export function createSafetySummaryReader(
-  db: Db,
+  { medications: medicines, latestLabResults: latestResults }: SafetySummaryReaders,
   interactions: Pick<InteractionsService, 'check'>,
   caches: UserCacheGroup,
-  { knowledge, person, now = () => new Date() }: SafetySummaryKnowledge,
+  { knowledge, now = () => new Date() }: SafetySummaryKnowledge,
 ): SafetySummaryService {
-  const medicines = createMedicationsReader(db);
-  const latestResults = createLatestLabResultsReader(db, knowledge.biomarkers, person);
   const cache = caches.create<SafetySummary>({
     dependsOn: 'any',
     ttlMs: SUMMARY_TTL_MS,
@@ -64,7 +67,7 @@ export function createSafetySummaryReader(
 
 /** What the interactions module's own summary is built from: the app context's parts it reads. */
 export interface SafetySummaryContext extends SafetySummaryKnowledge {
-  database: { db: Db };
+  readers: SafetySummaryReaders;
   interactions: Pick<InteractionsService, 'check'>;
   userCaches: UserCacheGroup;
 }
@@ -74,9 +77,8 @@ export interface SafetySummaryContext extends SafetySummaryKnowledge {
  * dashboard summary read the same one, so they share its per-user cache.
  */
 export const safetySummaryOf = oncePerApp((context: SafetySummaryContext) =>
-  createSafetySummaryReader(context.database.db, context.interactions, context.userCaches, {
+  createSafetySummaryReader(context.readers, context.interactions, context.userCaches, {
     knowledge: context.knowledge,
-    person: context.person,
     now: context.now,
   }),
 );

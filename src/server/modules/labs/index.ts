@@ -1,9 +1,17 @@
 // labs: lab report upload, offline extraction, review, analysis and history; it also serves /api/biomarkers (the public biomarker reference and a member's marker history), read from the same reference and reports.
-export { createLabsReader, type CriticalLabMarkers } from './labs.reader';
-export { createLabRecordsReader, type StoredLabRow } from './lab-records.reader';
+export { createLabsReader, type CriticalLabMarkers, type LabsReader } from './labs.reader';
+export {
+  createLabRecordsReader,
+  type LabRecordsReader,
+  type StoredLabRow,
+} from './lab-records.reader';
 export { createLabReportImport, type LabImportRequest } from './lab-report-import';
 export { LAB_EXTRACT_JOB } from './lab-file-reading';
-export { createLatestLabResultsReader, type LatestLabResult } from './lab-results.reader';
+export {
+  createLatestLabResultsReader,
+  type LatestLabResult,
+  type LatestLabResultsReader,
+} from './lab-results.reader';
 export { describeRow } from './lab-rows';
 export { personFrom } from './labs-context';
 // Built once per app: the labs routes and the dashboard summary read through them.

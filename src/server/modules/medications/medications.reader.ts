@@ -92,6 +92,128 @@ function cabinetEntriesOf(rows: MedicationRow[]): CabinetEntry[] {
   });
 }
 
+type ListedMedicine = Medication & { scheduleNote?: string | null };
+
+/** The active cabinet as the unified profile lists it, in the order it was filled, read on `db`. */
+export async function readCabinetEntries(db: Db, userId: string): Promise<CabinetEntry[]> {
+  return cabinetEntriesOf(await createMedicationsRepository(db).listActive(userId));
+}
+
+/**
+ * Makes the active cabinet match a medication list saved through the profile (onboarding's
+ * medicine step, the Edit Health Profile dialog): a listed medicine the cabinet lacks (by id
+ * or name) is added, an active one no longer listed is marked not taken (kept, not deleted, so
+ * its dose history stays). Returns whether anything changed; the cabinet's safety analysis
+ * notices the change by its fingerprint on the next read.
+ */
+export async function syncCabinetFromProfile(
+  db: Db,
+  userId: string,
+  list: readonly ListedMedicine[],
+  resolveSubstance: (name: string) => string | null,
+  now: Date,
+  /** The type the knowledge base gives a substance (a supplement, a herb), or null. */
+  typeOfSubstance: (substanceId: string) => MedicineType | null = () => null,
+): Promise<boolean> {
+  const repository = createMedicationsRepository(db);
+  const wanted = list.filter((m) => m.active !== false && m.name.trim() !== '');
+  const rows = await repository.list(userId);
+  const active = rows.filter((row) => row.active);
+  const listedIds = new Set(wanted.map((m) => m.id));
+  const listedNames = new Set(wanted.map((m) => normalise(m.name)));
+  let changed = false;
+  for (const row of active) {
+    if (listedIds.has(row.id) || listedNames.has(normalise(row.name))) continue;
+    await repository.update(userId, row.id, { active: false, updated_at: now });
+    changed = true;
+  }
+  const kept = active.filter(
+    (row) => listedIds.has(row.id) || listedNames.has(normalise(row.name)),
+  );
+  const keptIds = new Set(kept.map((row) => row.id));
+  const keptNames = new Set(kept.map((row) => normalise(row.name)));
+  let total = rows.length;
+  // The cabinet lists newest first; a list saved at once would tie on `now` and fall back to
+  // the random ids. Each listed medicine is stamped a millisecond before the one above it, so
+  // the cabinet (and the profile read from it) keeps the order the user gave.
+  for (const [position, medicine] of wanted.entries()) {
+    const stamped = new Date(now.getTime() - position);
+    if (keptIds.has(medicine.id) || keptNames.has(normalise(medicine.name))) continue;
+    // A medicine taken before and listed again is switched back on rather than duplicated.
+    const stopped = rows.find(
+      (row) => !row.active && normalise(row.name) === normalise(medicine.name),
+    );
+    if (stopped) {
+      await repository.update(userId, stopped.id, { active: true, updated_at: stamped });
+    } else {
+      if (total >= CABINET_MAX) break;
+      const name = medicine.name.trim();
+      const schedule = scheduleOfListed(medicine);
+      const substanceId = resolveSubstance(name);
+      await repository.insert(userId, {
+        name,
+        medication_name: name,
+        substance_id: substanceId,
+        frequency: schedule.frequency,
+        active: true,
+        notes: JSON.stringify({
+          // The type given, else the knowledge base's for its substance (ADR 084), else the
+          // cabinet's default.
+          type:
+            medicine.type ?? (substanceId ? typeOfSubstance(substanceId) : null) ?? 'Prescription',
+          dosage: medicine.dosage ?? null,
+          // The schedule as written when the frequency above does not say all of it.
+          ...(schedule.scheduleNote ? { scheduleNote: schedule.scheduleNote } : {}),
+        }),
+        prescribed_dosage: medicine.dosage ?? null,
+        updated_at: stamped,
+      });
+      total += 1;
+    }
+    keptNames.add(normalise(medicine.name));
+    changed = true;
+  }
+  return changed;
+}
+
+/** How many medicines the user takes now, counted on `db` (a records import's transaction). */
+export async function countActiveMedicines(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(medications)
+    .where(and(eq(medications.user_id, userId), eq(medications.active, true)));
+  return row?.total ?? 0;
+}
+
+/** Names of the user's own medicines, by id (skipped-dose rules and reminder texts). */
+export async function medicineNamesByIds(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: medications.id, name: medications.name })
+    .from(medications)
+    .where(and(eq(medications.user_id, userId), inArray(medications.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * One medicine's name and whether it is still taken, for a reminder (any owner): read on the
+ * scheduler's batch transaction, which holds the reminder's row.
+ */
+export async function medicineReminderTarget(
+  db: Db,
+  id: string,
+): Promise<{ name: string; active: boolean } | null> {
+  const [row] = await db
+    .select({ name: medications.name, active: medications.active })
+    .from(medications)
+    .where(eq(medications.id, id));
+  return row ?? null;
+}
+
 export function createMedicationsReader(db: Db) {
   const repository = createMedicationsRepository(db);
   return {
@@ -101,9 +223,7 @@ export function createMedicationsReader(db: Db) {
     latestAnalysis: (userId: string) => repository.findAnalysis(userId),
 
     /** The active cabinet as the unified profile lists it, in the order it was filled. */
-    async cabinetEntries(userId: string): Promise<CabinetEntry[]> {
-      return cabinetEntriesOf(await repository.listActive(userId));
-    },
+    cabinetEntries: (userId: string): Promise<CabinetEntry[]> => readCabinetEntries(db, userId),
 
     /**
      * The active cabinet in one read, for the person (ADR 174): its entries as `cabinetEntries`
@@ -114,109 +234,19 @@ export function createMedicationsReader(db: Db) {
       return { names: rows.map((row) => row.name), entries: cabinetEntriesOf([...rows]) };
     },
 
-    /**
-     * Makes the active cabinet match a medication list saved through the profile (onboarding's
-     * medicine step, the Edit Health Profile dialog): a listed medicine the cabinet lacks (by id
-     * or name) is added, an active one no longer listed is marked not taken (kept, not deleted, so
-     * its dose history stays). Returns whether anything changed; the cabinet's safety analysis
-     * notices the change by its fingerprint on the next read.
-     */
-    async syncFromProfile(
+    syncFromProfile: (
       userId: string,
-      list: readonly (Medication & { scheduleNote?: string | null })[],
+      list: readonly ListedMedicine[],
       resolveSubstance: (name: string) => string | null,
       now: Date,
-      /** The type the knowledge base gives a substance (a supplement, a herb), or null. */
-      typeOfSubstance: (substanceId: string) => MedicineType | null = () => null,
-    ): Promise<boolean> {
-      const wanted = list.filter((m) => m.active !== false && m.name.trim() !== '');
-      const rows = await repository.list(userId);
-      const active = rows.filter((row) => row.active);
-      const listedIds = new Set(wanted.map((m) => m.id));
-      const listedNames = new Set(wanted.map((m) => normalise(m.name)));
-      let changed = false;
-      for (const row of active) {
-        if (listedIds.has(row.id) || listedNames.has(normalise(row.name))) continue;
-        await repository.update(userId, row.id, { active: false, updated_at: now });
-        changed = true;
-      }
-      const kept = active.filter(
-        (row) => listedIds.has(row.id) || listedNames.has(normalise(row.name)),
-      );
-      const keptIds = new Set(kept.map((row) => row.id));
-      const keptNames = new Set(kept.map((row) => normalise(row.name)));
-      let total = rows.length;
-      // The cabinet lists newest first; a list saved at once would tie on `now` and fall back to
-      // the random ids. Each listed medicine is stamped a millisecond before the one above it, so
-      // the cabinet (and the profile read from it) keeps the order the user gave.
-      for (const [position, medicine] of wanted.entries()) {
-        const stamped = new Date(now.getTime() - position);
-        if (keptIds.has(medicine.id) || keptNames.has(normalise(medicine.name))) continue;
-        // A medicine taken before and listed again is switched back on rather than duplicated.
-        const stopped = rows.find(
-          (row) => !row.active && normalise(row.name) === normalise(medicine.name),
-        );
-        if (stopped) {
-          await repository.update(userId, stopped.id, { active: true, updated_at: stamped });
-        } else {
-          if (total >= CABINET_MAX) break;
-          const name = medicine.name.trim();
-          const schedule = scheduleOfListed(medicine);
-          const substanceId = resolveSubstance(name);
-          await repository.insert(userId, {
-            name,
-            medication_name: name,
-            substance_id: substanceId,
-            frequency: schedule.frequency,
-            active: true,
-            notes: JSON.stringify({
-              // The type given, else the knowledge base's for its substance (ADR 084), else the
-              // cabinet's default.
-              type:
-                medicine.type ??
-                (substanceId ? typeOfSubstance(substanceId) : null) ??
-                'Prescription',
-              dosage: medicine.dosage ?? null,
-              // The schedule as written when the frequency above does not say all of it.
-              ...(schedule.scheduleNote ? { scheduleNote: schedule.scheduleNote } : {}),
-            }),
-            prescribed_dosage: medicine.dosage ?? null,
-            updated_at: stamped,
-          });
-          total += 1;
-        }
-        keptNames.add(normalise(medicine.name));
-        changed = true;
-      }
-      return changed;
-    },
+      typeOfSubstance?: (substanceId: string) => MedicineType | null,
+    ): Promise<boolean> =>
+      syncCabinetFromProfile(db, userId, list, resolveSubstance, now, typeOfSubstance),
 
-    async countActive(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(medications)
-        .where(and(eq(medications.user_id, userId), eq(medications.active, true)));
-      return row?.total ?? 0;
-    },
+    countActive: (userId: string): Promise<number> => countActiveMedicines(db, userId),
 
     /** Names of the user's own medicines, by id (skipped-dose rules and reminder texts). */
-    async namesByIds(userId: string, ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: medications.id, name: medications.name })
-        .from(medications)
-        .where(and(eq(medications.user_id, userId), inArray(medications.id, ids)));
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
-
-    /** One medicine's name and whether it is still taken, for a reminder (any owner: scheduler). */
-    async reminderTarget(id: string): Promise<{ name: string; active: boolean } | null> {
-      const [row] = await db
-        .select({ name: medications.name, active: medications.active })
-        .from(medications)
-        .where(eq(medications.id, id));
-      return row ?? null;
-    },
+    namesByIds: (userId: string, ids: string[]) => medicineNamesByIds(db, userId, ids),
   };
 }
 export type MedicationsReader = ReturnType<typeof createMedicationsReader>;

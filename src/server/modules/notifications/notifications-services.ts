@@ -7,8 +7,8 @@ import type { AppNotification } from '#shared/contracts/notifications.contract';
 import type { Db } from '#server/db/client';
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { UserCacheGroup } from '#server/lib/user-cache';
-import { createLabsReader } from '#server/modules/labs/index';
-import { createMedicationsReader } from '#server/modules/medications/index';
+import type { LabsReader } from '#server/modules/labs/index';
+import type { MedicationsReader } from '#server/modules/medications/index';
 import { safetySummaryOf, type SafetySummaryContext } from '#server/modules/interactions/index';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
@@ -21,13 +21,17 @@ const SAFETY_ALERT_CACHE_TTL_MS = 10 * 60 * 1000;
 export interface NotificationsServicesContext extends SafetySummaryContext {
   database: { db: Db };
   userCaches: UserCacheGroup;
+  /** The app context's readers, built once (ADR 176). */
+  readers: SafetySummaryContext['readers'] & {
+    labs: Pick<LabsReader, 'latestCriticalMarkers'>;
+    medications: Pick<MedicationsReader, 'listActive'>;
+  };
 }
 
 function buildNotificationsService(context: NotificationsServicesContext) {
   const { db } = context.database;
   const now = context.now ?? (() => new Date());
-  const labs = createLabsReader(db);
-  const medicines = createMedicationsReader(db);
+  const { labs, medications: medicines } = context.readers;
   const dismissals = createSafetyAlertDismissalsRepository(db);
   // The one safety summary of this app (its route's, with its per-user cache), not a second copy.
   const summary = safetySummaryOf(context);

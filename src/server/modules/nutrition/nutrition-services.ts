@@ -6,9 +6,9 @@
 import type { AppContext } from '#server/app-context';
 import { oncePerApp } from '#server/lib/once-per-app';
 import { cachedPerUser } from '#server/lib/user-cache';
-import { CABINET_TABLE, createMedicationsReader } from '#server/modules/medications/index';
+import { CABINET_TABLE } from '#server/modules/medications/index';
 import { AVOID_LIST_TABLE } from '#server/modules/ingredients/index';
-import { createProfileReader, PROFILE_SOURCE_TABLES } from '#server/modules/profile/index';
+import { PROFILE_SOURCE_TABLES } from '#server/modules/profile/index';
 import type { NutritionKnowledge } from './nutrition-context';
 import { createNutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import { createNutritionRepository } from './nutrition.repository';
@@ -33,8 +33,7 @@ export const nutritionServicesOf = oncePerApp((context: AppContext) => {
     recipes: context.knowledge.recipes,
   };
   const now = context.now ?? (() => new Date());
-  const profiles = createProfileReader(db, { now: context.now });
-  const cabinet = createMedicationsReader(db);
+  const { profiles, medications: cabinet } = context.readers;
   const service = createNutritionService({
     repository: createNutritionRepository(db),
     knowledge,

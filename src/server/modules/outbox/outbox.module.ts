@@ -5,11 +5,13 @@
  * production unless allowed.
  */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createOutboxReader } from '#server/modules/mail/index';
 import { outboxRoutes } from './outbox.routes';
 
-export const registerOutboxModule: FeatureModule = async (app, { config, database, mailer }) => {
+export const registerOutboxModule: FeatureModule = async (
+  app,
+  { config, mailer, systemReaders },
+) => {
   if (config.isDevOutboxEnabled && mailer.kind === 'outbox')
     // A development tool listing every account's mail: it reads as the system (ADR 020).
-    await app.register(outboxRoutes({ outbox: createOutboxReader(database.systemDb) }));
+    await app.register(outboxRoutes({ outbox: systemReaders.outbox }));
 };

@@ -7,16 +7,14 @@
  * restriction one tool honours is honoured by all and every tool sees the same member.
  */
 import type { CabinetEntry } from '#shared/domain/one-profile';
-import type { Db } from '#server/db/client';
 import {
   readPersonRules,
   type PersonKnowledge,
   type PersonRules,
 } from '#server/knowledge/person-rules/person-rules';
 import { cachedPerUser, type UserCacheGroup } from '#server/lib/user-cache';
-import { AVOID_LIST_TABLE, createAvoidListReader } from '#server/modules/ingredients/index';
-import { createMedicationsReader } from '#server/modules/medications/index';
-import { createProfileReader, PROFILE_SOURCE_TABLES, type ProfileRow } from './profile.reader';
+import { AVOID_LIST_TABLE } from '#server/modules/ingredients/index';
+import { PROFILE_SOURCE_TABLES, type ProfileRow } from './profile.reader';
 
 /** One member as every tool reads them. Shared between requests: callers never mutate it. */
 export interface Person {
@@ -98,17 +96,21 @@ export function cachedPersonReader(reader: PersonReader, caches: UserCacheGroup)
   );
 }
 
+/**
+ * The person over the app's readers of the profile, the cabinet and the avoid-list, which the app
+ * context builds once (ADR 176) and hands in: the person reads through them rather than its own.
+ */
 export function createPersonReader(
-  db: Db,
+  readers: {
+    profiles: PersonSources['profiles'];
+    medications: PersonSources['cabinet'];
+    avoidList: PersonSources['avoidList'];
+  },
   knowledge: PersonKnowledge,
-  options: { now?: () => Date; caches?: UserCacheGroup } = {},
+  options: { caches?: UserCacheGroup } = {},
 ): PersonReader {
   const reader = createPersonReaderFrom(
-    {
-      profiles: createProfileReader(db, { now: options.now }),
-      cabinet: createMedicationsReader(db),
-      avoidList: createAvoidListReader(db),
-    },
+    { profiles: readers.profiles, cabinet: readers.medications, avoidList: readers.avoidList },
     knowledge,
   );
   return options.caches ? cachedPersonReader(reader, options.caches) : reader;

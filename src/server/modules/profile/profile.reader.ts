@@ -6,7 +6,6 @@
  */
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import type { UserCache } from '#server/lib/user-cache';
 import { CABINET_TABLE } from '#server/modules/medications/index';
 import { SYMPTOMS_TABLE } from '#server/modules/tracking/index';
 import { PROFILE_SECTIONS } from '#shared/contracts/profile.contract';
@@ -28,8 +27,6 @@ export const PROFILE_SOURCE_TABLES = [
 
 export interface ProfileReaderOptions {
   now?: () => Date;
-  /** Keeps each user's completeness score (a cache over PROFILE_SOURCE_TABLES). */
-  completenessCache?: UserCache<number>;
 }
 
 export function createProfileReader(db: Db, options: ProfileReaderOptions = {}) {
@@ -53,10 +50,7 @@ export function createProfileReader(db: Db, options: ProfileReaderOptions = {}) 
 
     /** The profile's completeness score (0-100), 0 when the user has no profile yet. */
     async completenessScore(userId: string): Promise<number> {
-      const load = async () => (await findByUserId(userId))?.data_completeness_score ?? 0;
-      const cache = options.completenessCache;
-      if (!cache) return load();
-      return (await cache.getOrLoad(userId, async () => ({ value: await load(), userId }))) ?? 0;
+      return (await findByUserId(userId))?.data_completeness_score ?? 0;
     },
   };
 }

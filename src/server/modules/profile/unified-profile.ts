@@ -2,7 +2,9 @@
  * The profile as every area reads it (ADR 022): the stored sections with the medicine cabinet as
  * the medication list and the symptom tracker's recent entries among the current symptoms, and
  * the completeness score computed from that picture. The profile service answers with it, and the
- * profile reader hands it to every other module, so no area counts from a different copy.
+ * profile reader hands it to every other module, so no area counts from a different copy. The
+ * cabinet and the tracker are read through their faces' functions of `db`, not readers: a records
+ * import runs this on its own transaction (ADR 176).
  */
 import type { MedicineType } from '#shared/domain/medicine-type';
 import type { Medication } from '#shared/contracts/profile.contract';
@@ -10,8 +12,8 @@ import { addDays } from '#shared/domain/dates';
 import { CURRENT_SYMPTOM_WINDOW_DAYS, unifyProfile } from '#shared/domain/one-profile';
 import { calculateCompletenessScore, type ProfileLike } from '#shared/domain/profile-scores';
 import type { Db } from '#server/db/client';
-import { createMedicationsReader } from '#server/modules/medications/index';
-import { createTrackingReader } from '#server/modules/tracking/index';
+import { readCabinetEntries, syncCabinetFromProfile } from '#server/modules/medications/index';
+import { readSymptomsBetween } from '#server/modules/tracking/index';
 
 type Sections = Record<string, unknown>;
 
@@ -42,8 +44,6 @@ export function createProfileUnifier(
   } = {},
 ): ProfileUnifier {
   const now = options.now ?? (() => new Date());
-  const medicines = createMedicationsReader(db);
-  const tracked = createTrackingReader(db);
 
   return {
     async load(userId) {
@@ -51,8 +51,8 @@ export function createProfileUnifier(
       const to = addDays(now().toISOString().slice(0, 10), 1);
       const from = addDays(to, -CURRENT_SYMPTOM_WINDOW_DAYS);
       const [cabinet, symptoms] = await Promise.all([
-        medicines.cabinetEntries(userId),
-        tracked.symptomsBetween(userId, from, to),
+        readCabinetEntries(db, userId),
+        readSymptomsBetween(db, userId, from, to),
       ]);
       const apply = <S extends Sections>(sections: S): S =>
         unifyProfile(sections as S & ProfileLike, cabinet, symptoms);
@@ -65,7 +65,7 @@ export function createProfileUnifier(
     async syncCabinet(userId, list, addOnly = false) {
       const wanted = addOnly
         ? [
-            ...(await medicines.cabinetEntries(userId)).map((entry) => ({
+            ...(await readCabinetEntries(db, userId)).map((entry) => ({
               id: entry.id,
               name: entry.name,
               active: true,
@@ -73,7 +73,8 @@ export function createProfileUnifier(
             ...list,
           ]
         : list;
-      return medicines.syncFromProfile(
+      return syncCabinetFromProfile(
+        db,
         userId,
         wanted,
         options.resolveSubstance ?? (() => null),

@@ -25,12 +25,7 @@ function buildProvidersServices(context: AppContext) {
     }),
     shares: createSharesService({
       repository,
-      ...createShareSources({
-        db,
-        knowledge: context.knowledge,
-        appUrl: config.appUrl,
-        now: context.now,
-      }),
+      ...createShareSources({ knowledge: context.knowledge, readers: context.readers }),
       now: context.now,
     }),
   };

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { isUuid } from '#shared/contracts/common.contract';
 import { PROVIDER_LIMITS, type ProviderStatus } from '#shared/contracts/providers.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
+import { lockAccountForUpdate } from '#server/modules/auth/index';
 import { providers, shares, shareViews } from './providers.table';
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -62,7 +62,7 @@ function listingQueries(db: Db) {
       values: NewProvider & { owner_id: string },
     ): Promise<ProviderRow | null> {
       return db.transaction(async (tx) => {
-        await createAccountsReader(tx).lockForUpdate(values.owner_id);
+        await lockAccountForUpdate(tx, values.owner_id);
         const [open] = await tx
           .select({ id: providers.id })
           .from(providers)

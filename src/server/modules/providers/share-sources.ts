@@ -3,23 +3,17 @@
  * the trackers, one lab report, the profile's sex and age, the account's first name, and the FHIR
  * records builder scoped to the shared sections.
  */
-import type { KnowledgeBase } from '#server/app-context';
-import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
-import { createFhirRecordsReader } from '#server/modules/fhir/index';
-import { createLabsReader } from '#server/modules/labs/index';
-import { createMedicationsReader } from '#server/modules/medications/index';
-import { createProfileReader } from '#server/modules/profile/index';
-import { createTrackingReader } from '#server/modules/tracking/index';
+import type { AppReaders, KnowledgeBase } from '#server/app-context';
 import type { SharesServiceDeps } from './shares.service';
 import { createSummaryBuilder } from './shared-summary';
 
 export interface ShareSourcesDeps {
-  db: Db;
   knowledge: KnowledgeBase;
-  /** The app's own address, for the links a FHIR Bundle holds. */
-  appUrl: string;
-  now?: () => Date;
+  /** The app context's readers (ADR 176); its FHIR records reader holds the app's own address. */
+  readers: Pick<
+    AppReaders,
+    'labs' | 'medications' | 'tracking' | 'profiles' | 'accounts' | 'fhirRecords'
+  >;
 }
 
 export type ShareSources = Pick<
@@ -28,18 +22,8 @@ export type ShareSources = Pick<
 >;
 
 export function createShareSources(deps: ShareSourcesDeps): ShareSources {
-  const { db, knowledge } = deps;
-  const labs = createLabsReader(db);
-  const medicines = createMedicationsReader(db);
-  const tracking = createTrackingReader(db);
-  const profiles = createProfileReader(db, { now: deps.now });
-  const accounts = createAccountsReader(db);
-  const fhirRecords = createFhirRecordsReader({
-    db,
-    knowledge,
-    appUrl: deps.appUrl,
-    now: deps.now,
-  });
+  const { knowledge } = deps;
+  const { labs, medications: medicines, tracking, profiles, accounts, fhirRecords } = deps.readers;
   return {
     summary: createSummaryBuilder({
       cabinetEntries: (userId) => medicines.cabinetEntries(userId),

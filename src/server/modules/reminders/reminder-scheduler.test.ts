@@ -7,6 +7,7 @@ import {
   createOutboxTransport,
   createOutboxRepository,
 } from '#server/modules/mail/index';
+import { createReaders } from '#server/app-context';
 import { createNotificationInbox } from '#server/modules/notifications/index';
 import { createTestApp, post, readOutbox, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
@@ -86,7 +87,7 @@ describe('reminder emails go through the job queue', () => {
       runNow: () => Promise.reject(new Error('process died')),
     };
     const scheduler = createReminderScheduler({
-      repository: createRemindersRepository(db, deliverNotification),
+      repository: createRemindersRepository(db, deliverNotification, createReaders(db)),
       isPaid: async () => true,
       jobs: dying,
       log: { error: () => undefined, warn: () => undefined },
@@ -109,7 +110,7 @@ describe('reminder emails go through the job queue', () => {
   it('queues no email when the batch rolls back', async () => {
     const { user, dueAt } = await emailReminder('sched-rollback', 'Walk');
     const db = t.testDb.database.db;
-    const repository = createRemindersRepository(db, deliverNotification);
+    const repository = createRemindersRepository(db, deliverNotification, createReaders(db));
     const failing: typeof repository = {
       ...repository,
       // The batch's work runs, then its transaction fails to commit.

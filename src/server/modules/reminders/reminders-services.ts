@@ -4,8 +4,8 @@
  */
 import type { Db } from '#server/db/client';
 import { oncePerApp } from '#server/lib/once-per-app';
-import { createProfileReader } from '#server/modules/profile/index';
-import { createRemindersRepository } from './reminders.repository';
+import type { ProfileReader } from '#server/modules/profile/index';
+import { createRemindersRepository, type ReminderTargetReaders } from './reminders.repository';
 import { createRemindersService } from './reminders.service';
 
 /** The reminders module's services of this app, built on first use. */
@@ -14,14 +14,16 @@ export const remindersServicesOf = oncePerApp(
     database: { db: Db };
     now?: () => Date;
     deliverNotification: Parameters<typeof createRemindersRepository>[1];
+    /** The app context's readers, built once (ADR 176). */
+    readers: ReminderTargetReaders & { profiles: ProfileReader };
   }) => {
     const { db } = context.database;
     const now = context.now ?? (() => new Date());
-    const repository = createRemindersRepository(db, context.deliverNotification);
+    const repository = createRemindersRepository(db, context.deliverNotification, context.readers);
     const service = createRemindersService({
       repository,
       now,
-      profiles: createProfileReader(db, { now }),
+      profiles: context.readers.profiles,
     });
     return { repository, service, now };
   },

@@ -5,9 +5,9 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/index';
-import { createMedicationsReader } from '#server/modules/medications/index';
-import { createTrackingReader } from '#server/modules/tracking/index';
+import { accountEmailOf } from '#server/modules/auth/index';
+import { medicineReminderTarget, type MedicationsReader } from '#server/modules/medications/index';
+import { habitReminderTarget, type TrackingReader } from '#server/modules/tracking/index';
 import { reminderDeliveries, reminders } from './reminders.table';
 
 export type ReminderRow = typeof reminders.$inferSelect;
@@ -18,9 +18,16 @@ export interface ReminderWithTarget extends ReminderRow {
   target_name: string | null;
 }
 
-function reminderQueries(db: Db) {
-  const habits = createTrackingReader(db);
-  const medicines = createMedicationsReader(db);
+/** The app context's readers the reminder lists name their targets through (ADR 176). */
+export interface ReminderTargetReaders {
+  tracking: Pick<TrackingReader, 'habitNamesByIds' | 'activeHabitName'>;
+  medications: Pick<MedicationsReader, 'namesByIds' | 'find'>;
+}
+
+function reminderQueries(
+  db: Db,
+  { tracking: habits, medications: medicines }: ReminderTargetReaders,
+) {
   /** Adds each reminder's target name, read through the owning modules' readers. */
   async function withTargetNames(
     userId: string,
@@ -130,8 +137,6 @@ export type DeliverNotification = (db: Db, values: ReminderNotification) => Prom
 
 /** The scheduler's queries, run inside one transaction per batch. */
 function schedulerQueries(db: Db, deliverNotification: DeliverNotification) {
-  const habits = createTrackingReader(db);
-  const medicines = createMedicationsReader(db);
   return {
     /** Due reminders, locked for this transaction; rows another process holds are skipped. */
     async claimDue(now: Date, limit: number): Promise<DueReminder[]> {
@@ -143,18 +148,18 @@ function schedulerQueries(db: Db, deliverNotification: DeliverNotification) {
         .limit(limit)
         .for('update', { skipLocked: true });
       if (claimed.length === 0) return [];
-      // One small read per claimed reminder (a batch is a handful), through the owners' readers.
-      const accounts = createAccountsReader(db);
+      // One small read per claimed reminder (a batch is a handful), through the owners' faces, on
+      // this batch's transaction: the app's readers run on the pool, outside the claim's locks.
       return Promise.all(
         claimed.map(async (reminder) => {
           const target = reminder.habit_id
-            ? await habits.reminderTarget(reminder.habit_id)
+            ? await habitReminderTarget(db, reminder.habit_id)
             : reminder.medication_id
-              ? await medicines.reminderTarget(reminder.medication_id)
+              ? await medicineReminderTarget(db, reminder.medication_id)
               : null;
           return {
             reminder,
-            email: (await accounts.emailOf(reminder.user_id)) ?? '',
+            email: (await accountEmailOf(db, reminder.user_id)) ?? '',
             target_name: target?.name ?? null,
             target_active: target?.active ?? false,
           };
@@ -195,9 +200,13 @@ function schedulerQueries(db: Db, deliverNotification: DeliverNotification) {
 }
 export type SchedulerQueries = ReturnType<typeof schedulerQueries>;
 
-export function createRemindersRepository(db: Db, deliverNotification: DeliverNotification) {
+export function createRemindersRepository(
+  db: Db,
+  deliverNotification: DeliverNotification,
+  readers: ReminderTargetReaders,
+) {
   return {
-    ...reminderQueries(db),
+    ...reminderQueries(db, readers),
     /**
      * One scheduler batch in one transaction: the claim's row locks last until it commits. The
      * transaction is handed over too, so a job queued in it (the reminder's email) commits with it.

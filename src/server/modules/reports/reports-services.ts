@@ -5,14 +5,13 @@
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';
 import { safetySummaryOf } from '#server/modules/interactions/index';
-import { createTrackingReader } from '#server/modules/tracking/index';
 import { createWeeklyReportService } from './weekly-report.service';
 
 function buildWeeklyReportService(context: AppContext) {
   // The one safety summary of this app (its route's, with its per-user cache), not a second copy.
   const summary = safetySummaryOf(context);
   return createWeeklyReportService({
-    tracked: createTrackingReader(context.database.db),
+    tracked: context.readers.tracking,
     safety: (userId) => summary.forUser(userId),
     now: context.now ?? (() => new Date()),
     mailer: context.mailer,

@@ -38,9 +38,13 @@ export function createAchievementChecks({
     ttlMs: COMPLETENESS_CACHE_TTL_MS,
     maxEntries: 10_000,
   });
-  const profileReader = profiles.createReader(db, { completenessCache });
+  const completenessScore = async (userId: string): Promise<number> =>
+    (await completenessCache.getOrLoad(userId, async () => ({
+      value: await profiles.reader.completenessScore(userId),
+      userId,
+    }))) ?? 0;
   const achievements = createAchievementsService(
-    createAchievementsRepository(db, (userId) => profileReader.completenessScore(userId)),
+    createAchievementsRepository(db, completenessScore),
     now,
   );
   async function afterWrite(userId: string, day?: string): Promise<void> {

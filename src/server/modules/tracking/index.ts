@@ -5,6 +5,8 @@ export {
   type TrackedData,
   type TrackingReader,
 } from './tracking.reader';
+// Its commands: what runs on a caller's transaction (or its own database handle), a function of it.
+export { habitReminderTarget, readSymptomsBetween } from './tracking.reader';
 export { createSleepImport } from './sleep-import';
 export { measureGoal, type GoalData } from './goal-progress';
 // For the foreign key of a reminder on a habit (reminders.table.ts).

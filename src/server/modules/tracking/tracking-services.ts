@@ -7,7 +7,7 @@
 import type { Db } from '#server/db/client';
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { UserCacheGroup } from '#server/lib/user-cache';
-import { createMedicationsReader } from '#server/modules/medications/index';
+import type { MedicationsReader } from '#server/modules/medications/index';
 import { createAchievementChecks } from './achievement-checks';
 import { createDailyLogCache, createDayRestCache } from './daily-log-cache';
 import { createDailyLogRepository } from './daily-log.repository';
@@ -29,6 +29,8 @@ export interface TrackingServicesContext {
   now?: () => Date;
   log: { warn: (object: object, message: string) => void };
   profiles: ProfilePort;
+  /** The app's readers, built once (ADR 176): the daily log reads the cabinet through its reader. */
+  readers: { medications: MedicationsReader };
 }
 
 function buildTrackingServices(context: TrackingServicesContext) {
@@ -56,7 +58,7 @@ function buildTrackingServices(context: TrackingServicesContext) {
     dailyLog: {
       service: createDailyLogService({
         ...repositories,
-        medications: createMedicationsReader(db),
+        medications: context.readers.medications,
         ...options,
         restCache: createDayRestCache(context.userCaches),
       }),
@@ -65,7 +67,7 @@ function buildTrackingServices(context: TrackingServicesContext) {
     },
     goals: createGoalsService({
       ...repositories,
-      profiles: context.profiles.createReader(db),
+      profiles: context.profiles.reader,
       ...options,
     }),
     achievements,

@@ -5,7 +5,7 @@
  */
 import { and, asc, between, eq, getTableName, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { createMedicationsReader } from '#server/modules/medications/index';
+import { medicineNamesByIds, readCabinetEntries } from '#server/modules/medications/index';
 import { dailyLogs } from './daily-log.table';
 import { goals } from './goals.table';
 import { habitCheckIns, habits } from './habits.table';
@@ -36,8 +36,34 @@ export interface TrackedData {
   checkIns: { habit_id: string; date: string }[];
 }
 
+/**
+ * Symptom names and days logged between `from` and `to` (the profile's current symptoms), read on
+ * `db`: the profile reads them on the handle it was given, a records import's transaction included.
+ */
+export function readSymptomsBetween(db: Db, userId: string, from: string, to: string) {
+  return db
+    .select({ name: symptomLogs.name, date: symptomLogs.occurred_on })
+    .from(symptomLogs)
+    .where(and(eq(symptomLogs.user_id, userId), between(symptomLogs.occurred_on, from, to)))
+    .orderBy(asc(symptomLogs.occurred_on));
+}
+
+/**
+ * One habit's name and whether it is still kept, for a due reminder: read on the scheduler's batch
+ * transaction, which holds the reminder's row.
+ */
+export async function habitReminderTarget(
+  db: Db,
+  id: string,
+): Promise<{ name: string; active: boolean } | null> {
+  const [row] = await db
+    .select({ name: habits.name, archived_at: habits.archived_at })
+    .from(habits)
+    .where(eq(habits.id, id));
+  return row ? { name: row.name, active: row.archived_at === null } : null;
+}
+
 export function createTrackingReader(db: Db) {
-  const medicines = createMedicationsReader(db);
   return {
     async load(userId: string, from: string, to: string): Promise<TrackedData> {
       const [moodRows, logRows, symptomRows, habitRows, checkInRows] = await Promise.all([
@@ -95,23 +121,14 @@ export function createTrackingReader(db: Db) {
       };
     },
 
-    /** Symptom names and days logged between `from` and `to` (the profile's current symptoms). */
-    symptomsBetween(userId: string, from: string, to: string) {
-      return db
-        .select({ name: symptomLogs.name, date: symptomLogs.occurred_on })
-        .from(symptomLogs)
-        .where(and(eq(symptomLogs.user_id, userId), between(symptomLogs.occurred_on, from, to)))
-        .orderBy(asc(symptomLogs.occurred_on));
-    },
-
     /** Names of the medicines in the user's cabinet now (the interaction check of the Action Center). */
     async cabinetNames(userId: string): Promise<string[]> {
-      return (await medicines.cabinetEntries(userId)).map((entry) => entry.name);
+      return (await readCabinetEntries(db, userId)).map((entry) => entry.name);
     },
 
     /** Names of the user's own medicines, by id (for skipped-dose rules and reminder texts). */
     medicineNames: (userId: string, ids: string[]): Promise<Map<string, string>> =>
-      medicines.namesByIds(userId, ids),
+      medicineNamesByIds(db, userId, ids),
 
     /** Names of the user's own habits, by id (reminder lists). */
     async habitNamesByIds(userId: string, ids: string[]): Promise<Map<string, string>> {
@@ -130,15 +147,6 @@ export function createTrackingReader(db: Db) {
         .from(habits)
         .where(and(eq(habits.id, id), eq(habits.user_id, userId), isNull(habits.archived_at)));
       return row?.name ?? null;
-    },
-
-    /** One habit's name and whether it is still kept, for a due reminder (the scheduler). */
-    async reminderTarget(id: string): Promise<{ name: string; active: boolean } | null> {
-      const [row] = await db
-        .select({ name: habits.name, archived_at: habits.archived_at })
-        .from(habits)
-        .where(eq(habits.id, id));
-      return row ? { name: row.name, active: row.archived_at === null } : null;
     },
 
     goals(userId: string) {

@@ -11,7 +11,6 @@ import { oncePerApp } from '#server/lib/once-per-app';
 import type { UserCache } from '#server/lib/user-cache';
 import type { Actor } from '#server/plugins/actor';
 import type { AppContext } from '#server/app-context';
-import { createTrackingReader } from '#server/modules/tracking/index';
 import { createTrendsService, type TrendsService } from './trends.service';
 
 /** Every table a trends answer is read from (the trackers' rows over the window). */
@@ -31,9 +30,9 @@ export interface TrendsServices {
 
 /** The trends module's services of this app, built on first use. */
 export const trendsServicesOf = oncePerApp(
-  (context: Pick<AppContext, 'database' | 'now' | 'userCaches'>): TrendsServices => ({
+  (context: Pick<AppContext, 'readers' | 'now' | 'userCaches'>): TrendsServices => ({
     service: createTrendsService({
-      tracked: createTrackingReader(context.database.db),
+      tracked: context.readers.tracking,
       now: context.now ?? (() => new Date()),
     }),
     // Each write to these trackers is announced on the change feed (ADR 025).
