@@ -8,7 +8,8 @@ import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import type { MedicationDetail } from '#shared/contracts/medications.contract';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { Actor } from '#server/plugins/actor';
-import type { MedicationRow, MedicationsRepository } from './medications.repository';
+import { medicationNotFound, toMedication } from './cabinet-rows';
+import type { MedicationsContext } from './medications-context';
 
 type About = MedicationDetail['about'];
 
@@ -41,28 +42,20 @@ export function findingsOfFirst(result: CheckResponse): CheckResponse {
   };
 }
 
-export interface MedicationDetailDeps {
-  repository: Pick<MedicationsRepository, 'find' | 'listActive'>;
-  index: KnowledgeIndex;
-  check: (userId: string, items: string[]) => Promise<CheckResponse>;
-  toMedication: (row: MedicationRow) => MedicationDetail['medication'];
-  notFound: () => Error;
-}
-
 export async function readMedicationDetail(
-  deps: MedicationDetailDeps,
+  ctx: MedicationsContext,
   actor: Actor,
   id: string,
 ): Promise<MedicationDetail> {
-  const row = await deps.repository.find(actor.id, id);
-  if (!row) throw deps.notFound();
-  const others = (await deps.repository.listActive(actor.id))
+  const row = await ctx.repository.find(actor.id, id);
+  if (!row) throw medicationNotFound();
+  const others = (await ctx.repository.listActive(actor.id))
     .filter((other) => other.id !== row.id)
     .map((other) => other.name);
-  const result = await deps.check(actor.id, [row.name, ...others]);
+  const result = await ctx.check(actor.id, [row.name, ...others]);
   return {
-    medication: deps.toMedication(row),
-    about: aboutMedicine(deps.index, row.name),
+    medication: toMedication(ctx.index, row),
+    about: aboutMedicine(ctx.index, row.name),
     with_cabinet: findingsOfFirst(result),
   };
 }
