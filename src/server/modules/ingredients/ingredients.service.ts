@@ -15,7 +15,7 @@ import type { Actor } from '#server/plugins/actor';
 import { getAvoidList, putAvoidList } from './avoid-list-operations';
 import type { IngredientsContext, IngredientsDeps } from './ingredients-context';
 import { analyzeLabelText, checkClaim } from './label-checks';
-import { approveProduct, createProduct, getProduct } from './products';
+import { approveProduct, createProduct, getProduct, type ProductSubmission } from './products';
 
 export function createIngredientsService(deps: IngredientsDeps) {
   const ctx: IngredientsContext = { ...deps, now: deps.now ?? (() => new Date()) };
@@ -27,16 +27,7 @@ export function createIngredientsService(deps: IngredientsDeps) {
     putAvoidList: (actor: Actor, body: { items: { name: string; id?: string | null }[] }) =>
       putAvoidList(ctx, actor, body),
     getProduct: (actor: Actor, barcodeText: string) => getProduct(ctx, actor, barcodeText),
-    createProduct: (
-      actor: Actor,
-      body: {
-        barcode: string;
-        name: string;
-        brand?: string;
-        ingredients_text: string;
-        kind?: IngredientProductKind;
-      },
-    ) => createProduct(ctx, actor, body),
+    createProduct: (actor: Actor, body: ProductSubmission) => createProduct(ctx, actor, body),
     /** An admin (the gate admits only admins) makes a submitted product visible to everyone. */
     approveProduct: (_admin: Actor, id: string) => approveProduct(ctx, id),
   };

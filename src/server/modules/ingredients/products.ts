@@ -23,6 +23,15 @@ import { catalogueBarcode, isCatalogueRow } from './product-catalogue';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 
+/** A member's product: its barcode, names and label as printed. */
+export interface ProductSubmission {
+  barcode: string;
+  name: string;
+  brand?: string;
+  ingredients_text: string;
+  kind?: IngredientProductKind;
+}
+
 /** The key a product is stored and found under (a UPC-A code in its 13-digit form is the UPC-A). */
 function barcodeOf(text: string): string {
   const barcode = catalogueBarcode(text);
@@ -93,13 +102,7 @@ export async function getProduct(
 export async function createProduct(
   ctx: IngredientsContext,
   actor: Actor,
-  body: {
-    barcode: string;
-    name: string;
-    brand?: string;
-    ingredients_text: string;
-    kind?: IngredientProductKind;
-  },
+  body: ProductSubmission,
 ): Promise<ProductResponse> {
   const userId = actor.id;
   const barcode = barcodeOf(body.barcode);
