@@ -48,13 +48,27 @@ async function analyzeNow(ctx: MedicationsContext, userId: string): Promise<Safe
   };
 }
 
+/**
+ * The member's analysis, one at a time: a read that finds the stored result stale while the
+ * background analysis is on its way waits for that one rather than making a second, so every
+ * answer after it names the same analysis (two would store two times a millisecond apart, and
+ * the dashboard and the cabinet could each show one).
+ */
+function analyzeOnce(ctx: MedicationsContext, userId: string): Promise<SafetyAnalysis> {
+  const running = ctx.running.get(userId);
+  if (running) return running;
+  const run = analyzeNow(ctx, userId).finally(() => ctx.running.delete(userId));
+  ctx.running.set(userId, run);
+  return run;
+}
+
 /** (Re)starts the member's wait: the analysis runs once their changes have paused. */
 export function scheduleAnalysis(ctx: MedicationsContext, userId: string): void {
   clearTimeout(ctx.timers.get(userId));
   const timer = setTimeout(() => {
     ctx.timers.delete(userId);
     // Only the error's kind is logged: a database error's message can quote the medicine names.
-    analyzeNow(ctx, userId).catch((error: unknown) =>
+    analyzeOnce(ctx, userId).catch((error: unknown) =>
       ctx.log.error(
         { errorName: error instanceof Error ? error.name : typeof error },
         'background medication analysis failed',
@@ -89,7 +103,7 @@ export async function readSafety(ctx: MedicationsContext, actor: Actor): Promise
       result: null,
     };
   }
-  return analyzeNow(ctx, actor.id);
+  return analyzeOnce(ctx, actor.id);
 }
 
 /** analyze-medications: side effects and warnings per medication, and their interactions. */

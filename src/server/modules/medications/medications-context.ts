@@ -5,6 +5,7 @@
  * service (createMedicationsService).
  */
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
+import type { SafetyAnalysis } from '#shared/contracts/medications.contract';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { MedicationsRepository } from './medications.repository';
 
@@ -26,4 +27,6 @@ export interface MedicationsContext {
   delayMs: number;
   /** Each member's waiting analysis (cabinet-safety.ts), so a later change restarts its wait. */
   timers: Map<string, NodeJS.Timeout>;
+  /** Each member's analysis on its way, so a read waits for it instead of making another. */
+  running: Map<string, Promise<SafetyAnalysis>>;
 }

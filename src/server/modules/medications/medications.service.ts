@@ -22,6 +22,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     now: deps.now ?? (() => new Date()),
     delayMs: deps.delayMs ?? SAFETY_ANALYSIS_DELAY_MS,
     timers: new Map(),
+    running: new Map(),
   };
   return {
     /** The knowledge base's version the stored analyses are checked against. */
