@@ -111,11 +111,22 @@ async function expectAccuracy(
   for (const identifier of PATIENT_IDENTIFIERS) expect(serialised).not.toContain(identifier);
 }
 
+/**
+ * Each picture is rendered once for the file (UK_SI's serves three tests); each test gets its own
+ * copy of the bytes.
+ */
+const rendered = new Map<string, Promise<Buffer>>();
 async function screenshot(
   fixture: LabReportFixture,
   style: LabPngStyle = 'screenshot',
 ): Promise<Buffer> {
-  return renderLabPng(browser, fixture, style);
+  const key = `${fixture.id} ${style}`;
+  let png = rendered.get(key);
+  if (!png) {
+    png = renderLabPng(browser, fixture, style);
+    rendered.set(key, png);
+  }
+  return Buffer.from(await png);
 }
 
 /** The top `fraction` of a page's picture. */

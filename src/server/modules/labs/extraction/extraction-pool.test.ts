@@ -24,6 +24,14 @@ function pool(options: Parameters<typeof createExtractionPool>[1] = {}) {
   return created;
 }
 afterAll(() => Promise.all(pools.map((p) => p.close())));
+/**
+ * One reader with a queue of one, shared by the tests that need no other option (reading, the
+ * bombs, the queue): a worker's start (tsx, pdf.js, the reader's modules) is most of each of
+ * those tests, and none of them depends on a fresh worker. The tests of a limit, of the idle
+ * timer and of closing make their own.
+ */
+let sharedPool: ExtractionPool | undefined;
+const shared = () => (sharedPool ??= pool({ size: 1, maxQueued: 1 }));
 
 /** Threads of this process (Linux): the main thread, libuv's and V8's, and any workers. */
 const threadCount = () => readdirSync('/proc/self/task').length;
@@ -45,7 +53,7 @@ describe('the extraction pool', () => {
   });
 
   it('reads a text PDF in a worker thread, row for row as in the thread, leaving the bytes usable', async () => {
-    const readers = pool({ size: 1 });
+    const readers = shared();
     const bytes = await makeLabPdf(US_CONVENTIONAL);
     const result = await readers.extract(bytes, 'pdf');
     expect(result).toMatchObject({ method: 'pdf-text', pages: 1 });
@@ -55,7 +63,7 @@ describe('the extraction pool', () => {
   }, 30_000);
 
   it('refuses decompression bombs in the worker', async () => {
-    const readers = pool({ size: 1 });
+    const readers = shared();
     for (const bomb of [operatorBombPdf(), zeroBombPdf()]) {
       await expect(readers.extract(bomb, 'pdf')).rejects.toMatchObject({
         name: 'LabExtractionError',
@@ -90,7 +98,7 @@ describe('the extraction pool', () => {
   }, 60_000);
 
   it('answers busy at once past its queue, and reads what it queued', async () => {
-    const readers = pool({ size: 1, maxQueued: 1 });
+    const readers = shared();
     const bytes = await makeLabPdf(US_CONVENTIONAL);
     const first = readers.extract(bytes, 'pdf');
     const second = readers.extract(bytes, 'pdf');
