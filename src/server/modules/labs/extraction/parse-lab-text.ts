@@ -89,6 +89,7 @@ import {
 } from './lab-text/stacked-headings';
 import { readTableHeader, withHalfReheaded, type TableHeader } from './lab-text/table-header';
 import {
+  isUnderSetAsideColumn,
   tableRowCells,
   withShareApart,
   wordsOfHalf,
@@ -475,7 +476,7 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     const isOwnLayout =
       !table.halves.some((half) => half.columns.findIndex((c) => c.role === 'name') > 0) &&
       table.halves.slice(1).every((half) => half.columns[0]?.role !== 'name');
-    if (parts.length > 1 && isOwnLayout) return readSideBySide(parts, context);
+    if (parts.length > 1 && isOwnLayout) return readPartsUnder(table, parts, context);
     const read = tableRowCells(placed, table).flatMap((cells) =>
       readTableCells(cells, contextOfHalf(context, cells.half)),
     );
@@ -616,6 +617,26 @@ function readByShape(line: string, placed: PlacedLine | null, context: ParseCont
   if (parts.length > 1) return readSideBySide(parts, context);
   const read = readRowLine(line, context);
   return read ? [read] : [];
+}
+
+const FROM_A_COMMENT_COLUMN =
+  "This result was read from the report's comment or note column, not from its results; please check that it is a result of this report, and its value and unit.";
+
+/**
+ * A table's line read as results side by side: a part that starts under a column the header sets
+ * aside (a comment's, a note's: 'eGFR 43 mL/min/1.73m² (CKD-EPI).' beside the creatinine's row)
+ * is a remark's number, perhaps an earlier result or a calculated one, and is held for review.
+ */
+function readPartsUnder(table: TableHeader, parts: PlacedLine[], context: ParseContext) {
+  return parts.flatMap((part) => {
+    const read = readSideBySide([part], context);
+    const first = part.words[0];
+    if (!first || !isUnderSetAsideColumn(first, table, part.height)) return read;
+    return read.map((candidate) => ({
+      ...candidate,
+      cells: { ...candidate.cells, reviewReason: FROM_A_COMMENT_COLUMN },
+    }));
+  });
 }
 
 function readSideBySide(parts: PlacedLine[], context: ParseContext): Candidate[] {

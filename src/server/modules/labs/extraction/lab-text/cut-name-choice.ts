@@ -66,6 +66,17 @@ export function rangeDistance(
   if (!printed || !read) return null;
   const ours = reference.widestRange(read.marker.id, read.unit);
   if (!ours) return null;
+  const span = limitsDistance(printed, ours);
+  if (span === null) return null;
+  const own = ownRangeDistance(printed, read.marker, read.unit, reference);
+  return own === null ? span : Math.min(span, own);
+}
+
+/** The largest factor (a logarithm) between the limits both print; null or Infinity as above. */
+function limitsDistance(
+  printed: { low: number | null; high: number | null },
+  ours: { low: number | null; high: number | null },
+): number | null {
   const pairs: [number | null, number | null][] = [
     [positive(printed.low), positive(ours.low)],
     [positive(printed.high), positive(ours.high)],
@@ -74,6 +85,28 @@ export function rangeDistance(
   const shared = pairs.filter((pair): pair is [number, number] => pair.every((b) => b !== null));
   if (shared.length === 0) return Infinity;
   return Math.max(...shared.map(([a, b]) => Math.abs(Math.log(a / b))));
+}
+
+/**
+ * How far the printed range lies from the nearest of the test's own ranges (a sex's, an age's),
+ * in its canonical unit: a lab prints the range for the member, and a woman's testosterone range
+ * (0.3-1.7 nmol/L) lies far from the span of both sexes' (up to 35 nmol/L) but near her own.
+ */
+function ownRangeDistance(
+  printed: { low: number | null; high: number | null },
+  marker: BiomarkerDefinition,
+  unit: string,
+  reference: BiomarkerReference,
+): number | null {
+  const canonical = (end: number | null) => {
+    const bound = positive(end);
+    return bound === null ? null : reference.toCanonical(marker.id, bound, unit);
+  };
+  const inCanonical = { low: canonical(printed.low), high: canonical(printed.high) };
+  const distances = marker.ranges
+    .map((range) => limitsDistance(inCanonical, range))
+    .filter((distance): distance is number => distance !== null);
+  return distances.length > 0 ? Math.min(...distances) : null;
 }
 
 export function rangeFitsTest(

@@ -381,6 +381,29 @@ function runAround(
   return { ...band, start, end: runsOn ? end : last + 1 };
 }
 
+/**
+ * Whether the words right of the band stand under a column the table header above sets aside: a
+ * comment's, a remark's, a note's ('Test  Result  Units  Reference range  Comment', the comment's
+ * sentences beside some rows only). That is the table's own column, not a block beside it: read
+ * as a block, its numbers ('eGFR 43 mL/min/1.73m²', 'Previous: 121 µmol/L') were read as results.
+ * Under the header, the column's words are set aside.
+ */
+function isCommentColumnOfTableAbove(lines: readonly PlacedLine[], run: Gutter): boolean {
+  const first = lines[run.start];
+  if (!first) return false;
+  for (let index = run.start - 1; index >= 0; index--) {
+    const line = lines[index]!;
+    if (line.page !== first.page) return false;
+    const header = headerOf(line);
+    if (!header) continue;
+    if (header.halves.length !== 1) return false;
+    const slack = line.height;
+    const under = header.halves[0]!.columns.filter((column) => column.x0 - slack <= run.to).at(-1);
+    return under !== undefined && under.x1 >= run.from && under.role === 'method';
+  }
+  return false;
+}
+
 /** The first gutter on the lines, by the line it is found from, or null. */
 function findGutter(
   lines: readonly PlacedLine[],
@@ -397,6 +420,7 @@ function findGutter(
       const key = `${run.start}:${run.end}:${Math.round(run.from)}:${Math.round(run.to)}`;
       if (judged.has(key)) continue;
       judged.add(key);
+      if (isCommentColumnOfTableAbove(lines, run)) continue;
       if (isGutter(lines.slice(run.start, run.end), run, isTestName)) return run;
     }
   }

@@ -4,6 +4,7 @@
  * two lines is joined here too.
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import { isTypingAnswer, typingAnswerCells } from './typing-answers';
 import { countedUrineTest, padOfCountedTest } from './urine-count-counterpart';
 import type { EarlierResult } from '../extraction.types';
 import { looksLikeUnit, readFlag, readNumericValue, readRange, tidyLine } from '../lab-line-tokens';
@@ -813,6 +814,9 @@ function readWithMarkerByResult(
   if (first)
     return countedInsteadOfPad(first, rest, context) ?? againstTheSection(first, options, context);
   if (options.length > 0) return null;
+  // A typing test's answer ('Blood group  O Rh(D) Positive'), whose letters no cell reads.
+  const typed = typingAnswerCells(printedName, rest);
+  if (typed) return { marker: null, cells: typed };
   // A name no rule knows as printed is still read as the test it is likeliest to be (cut short,
   // misread): its unit cell is then read as that test's unit. The row stays unnamed here; toRow
   // names it the same way and holds it with the reason.
@@ -1073,6 +1077,10 @@ function chooseCandidate(candidates: Candidate[], context: ParseContext): Candid
   if (known[0] && known[0].cells.unknownTokens <= MOST_UNREAD_TOKENS) return known[0];
   return (
     candidates.find(({ cells, printedName }) => {
+      // A typing test's answer with its expected one or its method after it ('Haemoglobin
+      // Genotype  AS  AA', 'AS  (by electrophoresis)'): held whatever, as a test we do not know.
+      if (cells.word !== null && isTypingAnswer(printedName, cells.word))
+        return cells.unknownTokens <= MOST_UNREAD_TOKENS;
       if (cells.unknownTokens > 0) return false;
       if (cells.numeric)
         return cells.unitText !== null || cells.range !== null || UNITLESS_NAME.test(printedName);
@@ -1081,7 +1089,9 @@ function chooseCandidate(candidates: Candidate[], context: ParseContext): Candid
       // parasite  Not seen'): a word such as 'normal' or 'few' after words may be a comment's.
       if (cells.word === null) return false;
       const isUrine = context.isSpecimenKnown && context.specimen === 'urine';
-      return isUrine || SCREENING_ANSWER.test(cells.word);
+      return (
+        isUrine || SCREENING_ANSWER.test(cells.word) || isTypingAnswer(printedName, cells.word)
+      );
     }) ?? null
   );
 }

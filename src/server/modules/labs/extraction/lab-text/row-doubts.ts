@@ -303,10 +303,28 @@ function markForeignRanges(
     if (!ours?.high || ours.high <= 0) return row;
     const ratio = row.refHigh / ours.high;
     if (ratio > 1 / FOREIGN_RANGE_FACTOR && ratio < FOREIGN_RANGE_FACTOR) return row;
+    if (isNearOwnRange(row, context.reference)) return row;
     return {
       ...row,
       reviewReason: `The range printed for this row (up to ${row.refHigh} ${row.unit}) is far from ${row.name}'s usual range (up to ${ours.high} ${row.unit}); please check which test this row is.`,
     };
+  });
+}
+
+/**
+ * Whether the printed upper limit lies near the upper limit of one of the test's own ranges (a
+ * sex's, an age's): the span of all of them reaches far past one sex's (a woman's testosterone,
+ * up to 1.7 nmol/L, against the span's 35), and a lab prints the range for its member.
+ */
+function isNearOwnRange(row: ExtractedRow, reference: BiomarkerReference): boolean {
+  const marker = row.markerId ? reference.markers.get(row.markerId) : undefined;
+  if (!marker || row.refHigh === null || row.refHigh <= 0) return false;
+  const printed = reference.toCanonical(marker.id, row.refHigh, row.unit);
+  if (printed === null || printed <= 0) return false;
+  return marker.ranges.some((range) => {
+    if (range.high === null || range.high <= 0) return false;
+    const ratio = printed / range.high;
+    return ratio > 1 / FOREIGN_RANGE_FACTOR && ratio < FOREIGN_RANGE_FACTOR;
   });
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../ocr-likeness';
 import { fitsTheNumbers } from '../unit-second-reading';
 import type { Candidate } from './row-candidates';
+import { isTypingAnswer } from './typing-answers';
 
 /**
  * The printed name without the unit the row took from it ('Zinc Protoporphyrin (ug/dL)' is the
@@ -50,15 +51,19 @@ export function toRow(
   const { cells, printedName } = candidate;
   // Last of all, a name no rule could read may be one the report cut short ('Globuli bian'), and
   // a name read whose row prints another test's unit or range may be a longer name cut short.
+  // A typing test's answer ('Blood group  O Rh(D) Positive') is no cut name's result.
+  const isTyping = cells.word !== null && isTypingAnswer(printedName, cells.word);
   const cut = candidate.marker
     ? longerNamedTest(printedName, candidate.marker, context.specimen, context.reference, cells)
-    : markerForCutName(
-        printedName,
-        context.specimen,
-        context.reference,
-        cells.unitText,
-        cells.range,
-      );
+    : isTyping
+      ? null
+      : markerForCutName(
+          printedName,
+          context.specimen,
+          context.reference,
+          cells.unitText,
+          cells.range,
+        );
   // On a picture, a name OCR misread in several places ('Fibrin6geno'), held with the reason.
   const noisy =
     candidate.marker || cut || !context.isOcr
@@ -119,8 +124,14 @@ export function toRow(
     labFlag: directionOf(flagCells, range, marker, value),
     flagPrinted: flagCells.flagText?.replace(/_/g, ' ') ?? null,
     reviewReason,
+    // A blood group or a genotype is typed on blood, whatever section it is printed in.
     specimen:
-      marker?.specimen ?? (/\b(?:urine|urinary)\b/i.test(printedName) ? 'urine' : context.specimen),
+      marker?.specimen ??
+      (isTyping
+        ? 'blood'
+        : /\b(?:urine|urinary)\b/i.test(printedName)
+          ? 'urine'
+          : context.specimen),
   };
   // A '1' after the value read as an arrow flag is a guess: it may as well be a digit of the value
   // ('6 1' for a large '61', '1 1' for '1.1'), so the value is never shown as read.

@@ -233,6 +233,21 @@ export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCe
   return found;
 }
 
+/**
+ * Whether a cell starting at this word lies under a column the header sets aside: a comment's,
+ * a remark's, a note's or a method's ('Comment', 'Bemerkung', 'Observaciones', 'Metodo'). What a
+ * comment says in numbers ('eGFR 43 mL/min/1.73m²', 'Previous: 121 µmol/L') is no result the
+ * table prints in its own columns.
+ */
+export function isUnderSetAsideColumn(
+  word: { x0: number; x1: number },
+  header: TableHeader,
+  height: number,
+): boolean {
+  const half = header.halves.find((each) => word.x0 >= each.from && word.x0 <= each.to);
+  return half !== undefined && zoneOf(word, zonesOf(half, height)).role === 'method';
+}
+
 interface Zone {
   role: ColumnRole | 'name';
   column: TableColumn | null;
