@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import { startProductionServer, stopProductionServer } from './production-server';
 import { addMedicines, fetchTransport, signedInMember, TYPICAL_MEDICINES } from './bench-member';
 import { TEN_ITEMS } from '../tests/fixtures/ten-typed-items';
+import { writeResults } from './results-file';
 
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 30);
 const BURST_MEMBERS = Number(process.env.BURST_MEMBERS ?? 3);
@@ -231,7 +232,8 @@ async function main(): Promise<void> {
     );
     report('healthy', await measure(pid, probeFile), probeFile);
     await sleep(IDLE_SECONDS * 1000);
-    report(`idle ${IDLE_SECONDS} s`, await measure(pid, probeFile), probeFile);
+    const idle = await measure(pid, probeFile);
+    report(`idle ${IDLE_SECONDS} s`, idle, probeFile);
     await timeChecks(running.url);
     const burstStarted = performance.now();
     await burst(running.url);
@@ -242,7 +244,13 @@ async function main(): Promise<void> {
       probeFile,
     );
     await sleep(IDLE_SECONDS * 1000);
-    report(`burst + idle ${IDLE_SECONDS} s`, await measure(pid, probeFile), probeFile);
+    const afterBurst = await measure(pid, probeFile);
+    report(`burst + idle ${IDLE_SECONDS} s`, afterBurst, probeFile);
+    writeResults('idle-memory', {
+      idleSeconds: IDLE_SECONDS,
+      idleRssMiB: idle.vmRss / MIB,
+      afterBurstRssMiB: afterBurst.vmRss / MIB,
+    });
   } finally {
     await stopProductionServer(running);
     if (process.env.MEMORY_PROBE_SNAPSHOT !== '1')

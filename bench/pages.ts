@@ -155,6 +155,13 @@ async function pageIds(url: string, cookie: string): Promise<Record<string, stri
     if (!first) throw new Error(`GET /api/recipes: ${answer.status}, no recipe to open`);
     ids['/recipes/:id'] = `/recipes/${first.id}`;
   }
+  if (PAGES.includes('/medications/:id')) {
+    // One of the typical member's four medicines.
+    const answer = await request('GET', '/api/medications', { cookie });
+    const first = (answer.body as { medications?: { id: string }[] }).medications?.[0];
+    if (!first) throw new Error(`GET /api/medications: ${answer.status}, no medicine to open`);
+    ids['/medications/:id'] = `/medications/${first.id}`;
+  }
   const unknown = PAGES.filter((page) => page.includes('/:') && !ids[page]);
   if (unknown.length) throw new Error(`no id to open for ${unknown.join(', ')}`);
   return ids;
@@ -262,7 +269,7 @@ async function main(): Promise<void> {
   const ids = cookie ? await pageIds(url, cookie) : {};
   if (cookie) await warmUp(url, cookie, ids);
   const rows: string[] = [];
-  /** Each page's medians, for bench/signed-in-goals.ts (BENCH_RESULTS_DIR). */
+  /** Each page's medians, for bench/speed-goals.ts (BENCH_RESULTS_DIR). */
   const figures: Record<string, unknown>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {

@@ -1,5 +1,5 @@
 /**
- * A benchmark's figures as JSON, for `npm run bench:goals` (bench/signed-in-goals.ts), which runs
+ * A benchmark's figures as JSON, for `npm run bench` (bench/speed-goals.ts), which runs
  * several benchmarks and prints one table: written to BENCH_RESULTS_DIR/<name>.json when that is
  * set, nothing otherwise.
  */

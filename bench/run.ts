@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: throughput and latency of our endpoints as ratios against a bare Fastify route
+ * `npm run bench:api`: throughput and latency of our endpoints as ratios against a bare Fastify route
  * measured in the same process on the same machine, so the numbers mean something on any box.
  * Loopback only; each run is bounded in time. Then the signed-in targets, each a ratio of two
  * rows of the same run: GET /api/profile (signed in, 100 connections) against /api/health, the

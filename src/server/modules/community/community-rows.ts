@@ -34,6 +34,8 @@ export interface ThreadListRow {
   reply_count: number;
   first_body: string | null;
   first_status: ContentStatus | null;
+  /** In a search, when the thread last matched (ADR 177): the page's order and its cursor. */
+  matched_at?: Date;
 }
 
 export interface ListThreadsQuery {

@@ -1,7 +1,8 @@
 /** Reading threads and posts, and a member's dashboard (ADR 040): every read filters by status and viewer. */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus } from '#shared/contracts/community.contract';
 import { isUuid } from '#shared/contracts/common.contract';
+import { boundedRead } from '#server/db/bounded-read';
 import { queryRows, type Db } from '#server/db/client';
 import { prefixQuery } from '#server/db/full-text';
 import type {
@@ -25,6 +26,15 @@ const firstBody = sql<
 >`(select p.body from ${communityPosts} p where p.thread_id = ${communityThreads.id} order by p.created_at, p.id limit 1)`;
 const firstStatus = sql<ContentStatus | null>`(select p.status from ${communityPosts} p where p.thread_id = ${communityThreads.id} order by p.created_at, p.id limit 1)`;
 
+/** What a list of threads reads of each: the thread, its topic, replies and opening post. */
+const threadListColumns = {
+  thread: communityThreads,
+  topic: communityTopics,
+  reply_count: replyCount,
+  first_body: firstBody,
+  first_status: firstStatus,
+};
+
 async function selectThreads(
   db: Db,
   where: ReturnType<typeof and>,
@@ -32,13 +42,7 @@ async function selectThreads(
   order = 'latest',
 ) {
   const rows = await db
-    .select({
-      thread: communityThreads,
-      topic: communityTopics,
-      reply_count: replyCount,
-      first_body: firstBody,
-      first_status: firstStatus,
-    })
+    .select(threadListColumns)
     .from(communityThreads)
     .innerJoin(communityTopics, eq(communityTopics.id, communityThreads.topic_id))
     .where(where)
@@ -47,6 +51,79 @@ async function selectThreads(
         ? [desc(communityThreads.last_post_at), desc(communityThreads.id)]
         : [desc(communityThreads.created_at)]),
     )
+    .limit(limit);
+  return rows.map((row) => ({ ...row, reply_count: Number(row.reply_count) }));
+}
+
+/** Matching posts, newest first, whose threads a search's page is chosen from (ADR 177). */
+export const SEARCH_CANDIDATE_POSTS = 100;
+/** Threads whose title matches, latest activity first, that are candidates too. */
+export const SEARCH_CANDIDATE_TITLES = 100;
+
+type SearchScope = Pick<ListThreadsQuery, 'topicId' | 'after'> & {
+  visible: SQL | undefined;
+  /** The member whose own held threads may match too (by title), if any. */
+  memberId: string | null;
+};
+
+/**
+ * The threads a search's page is chosen from, each with when it last matched (ADR 177): its last
+ * activity when its title matches, else its newest matching published post. Only the
+ * SEARCH_CANDIDATE_TITLES most recently active matching titles and the threads of the newest
+ * SEARCH_CANDIDATE_POSTS matching posts are read (community_search_matches, migration 0035,
+ * through the GIN or the time index), before the cursor and in the topic when given, so a word in
+ * a third of all posts costs what a rare one does; a page of 20, newest match first, always lies
+ * among them unless 100 matching posts crowd into fewer than 20 threads. A member's own held
+ * threads, which the function leaves out, are matched here under the policies (their few rows).
+ */
+function matchedThreads(db: Db, words: SQL, scope: SearchScope) {
+  const before = scope.after?.at.toISOString() ?? null;
+  const own = scope.memberId
+    ? sql`union all select t.id, t.last_post_at from ${communityThreads} t
+        where t.author_id = ${scope.memberId} and t.status = 'held' and t.search_vector @@ ${words}
+        ${scope.topicId ? sql`and t.topic_id = ${scope.topicId}` : sql``}
+        ${before ? sql`and t.last_post_at <= ${before}::timestamptz` : sql``}`
+    : sql``;
+  return db
+    .select({
+      id: sql<string>`m.id`.as('matched_id'),
+      at: sql<Date>`max(m.at)`.mapWith(communityThreads.last_post_at).as('matched_at'),
+    })
+    .from(
+      sql`(select thread_id as id, matched_at as at from community_search_matches(${words},
+        ${scope.topicId}::uuid, ${before}::timestamptz, ${SEARCH_CANDIDATE_TITLES}, ${SEARCH_CANDIDATE_POSTS})
+        ${own}) m`,
+    )
+    .groupBy(sql`m.id`)
+    .as('matched');
+}
+
+/** A page of a search: visible matched threads, newest match first, after the cursor. */
+async function searchThreads(
+  db: Db,
+  words: SQL,
+  scope: SearchScope,
+  limit: number,
+): Promise<ThreadListRow[]> {
+  const matched = matchedThreads(db, words, scope);
+  const { after } = scope;
+  const rows = await db
+    .select({ ...threadListColumns, matched_at: matched.at })
+    .from(communityThreads)
+    .innerJoin(matched, eq(matched.id, communityThreads.id))
+    .innerJoin(communityTopics, eq(communityTopics.id, communityThreads.topic_id))
+    .where(
+      and(
+        scope.visible,
+        after
+          ? or(
+              lt(matched.at, after.at),
+              and(eq(matched.at, after.at), lt(communityThreads.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(matched.at), desc(communityThreads.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, reply_count: Number(row.reply_count) }));
 }
@@ -69,20 +146,21 @@ export function threadQueries(db: Db) {
               ),
             )
           : eq(communityThreads.status, 'published');
+      if (query.q) {
+        // Full-text search through the GIN indexes (ADR 087), bounded by what a page shows
+        // (ADR 177), as a bounded read: a statement timeout, a few searches at once.
+        const words = prefixQuery(query.q);
+        if (!words) return [];
+        const scope = {
+          topicId: query.topicId,
+          after: query.after,
+          visible,
+          memberId: query.authorId ?? query.viewerId,
+        };
+        return boundedRead(db, (tx) => searchThreads(tx, words, scope, query.limit));
+      }
       const conditions = [visible];
       if (query.topicId) conditions.push(eq(communityThreads.topic_id, query.topicId));
-      if (query.q) {
-        // Full-text search through the GIN indexes (ADR 087): the title, or a published post.
-        const words = prefixQuery(query.q);
-        conditions.push(
-          words
-            ? or(
-                sql`${communityThreads.search_vector} @@ ${words}`,
-                sql`exists (select 1 from ${communityPosts} p where p.thread_id = ${communityThreads.id} and p.status = 'published' and p.search_vector @@ ${words})`,
-              )
-            : sql`false`,
-        );
-      }
       if (query.after)
         conditions.push(
           or(

@@ -36,7 +36,10 @@ export async function listTopics({ repository }: CommunityContext): Promise<{ to
   return { topics: (await repository.listTopics()).map(topicOf) };
 }
 
-/** Published threads, latest activity first, plus the viewer's own held ones. */
+/**
+ * Published threads, latest activity first, plus the viewer's own held ones; a search (`q`),
+ * newest match first (ADR 177).
+ */
 export async function listThreads(
   context: CommunityContext,
   viewer: Actor | null,
@@ -62,7 +65,7 @@ export async function listThreads(
     threads: await threadSummaries(context, page, viewer?.id ?? null),
     next_cursor:
       rows.length > THREADS_PAGE_SIZE && last
-        ? encodeCursor(last.thread.last_post_at, last.thread.id)
+        ? encodeCursor(last.matched_at ?? last.thread.last_post_at, last.thread.id)
         : null,
   };
 }

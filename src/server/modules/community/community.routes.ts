@@ -136,9 +136,14 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         tags: TAGS,
         summary: 'Threads, latest activity first (public)',
         description:
-          'Published threads, plus the caller’s own held ones. `topic` is a topic slug or id (404 TOPIC_NOT_FOUND when unknown), `q` searches titles and published posts, `cursor` is the previous page’s next_cursor (20 a page).',
+          'Published threads, plus the caller’s own held ones. `topic` is a topic slug or id (404 TOPIC_NOT_FOUND when unknown), `q` searches titles and published posts, newest match first (a thread by its last activity when its title matches, else by its newest matching post; among the newest 100 matching posts and titles), `cursor` is the previous page’s next_cursor (20 a page). A search that cannot finish within its time limit answers 503 SEARCH_TIMEOUT.',
         querystring: threadsQuerySchema,
-        response: { 200: threadsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: threadsResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (actor, request) => service.listThreads(actor, request.query),

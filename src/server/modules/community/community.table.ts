@@ -71,6 +71,9 @@ export const communityThreads = pgTable(
   },
   (table) => [
     index('community_threads_topic_idx').on(table.topic_id, table.last_post_at),
+    // The list's order, latest activity first (ADR 177, migration 0035): read newest first and
+    // stopped at the page, not every thread sorted.
+    index('community_threads_latest_idx').on(table.last_post_at, table.id),
     index('community_threads_search_idx').using('gin', table.search_vector),
     index('community_threads_author_idx').on(table.author_id),
     check(
@@ -121,6 +124,10 @@ export const communityPosts = pgTable(
     index('community_posts_search_idx').using('gin', table.search_vector),
     index('community_posts_author_idx').on(table.author_id, table.created_at),
     index('community_posts_status_idx').on(table.status),
+    // Search reads the newest matching published posts first (ADR 177, migration 0035).
+    index('community_posts_published_created_idx')
+      .on(table.created_at)
+      .where(sql`${table.status} = 'published'`),
     check(
       'community_posts_status_valid',
       sql`${table.status} in ('published', 'held', 'hidden', 'deleted')`,

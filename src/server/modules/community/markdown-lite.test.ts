@@ -112,4 +112,25 @@ describe('Markdown-lite: the safe renderer', () => {
     );
     expect(plainExcerpt('x'.repeat(300)).length).toBe(200);
   });
+
+  it('gives the same excerpt from the opening paragraphs as from the whole post', () => {
+    const paragraph = (n: number) =>
+      `Paragraph ${n}: **magnesium** before bed helped with [sleep](https://a.example/${n}) _most_ nights.`;
+    const posts = [
+      Array.from({ length: 40 }, (_, n) => paragraph(n)).join('\n\n'),
+      Array.from({ length: 40 }, (_, n) => `- item ${n} with *some* words in it`).join('\n\n'),
+      `${'Short opening.\n\n'.repeat(3)}${'long words '.repeat(300)}`,
+      `${paragraph(1)}\n\n${paragraph(2)}\n\nSee [the guide][g] for more.\n\n${'filler text '.repeat(80)}\n\n[g]: https://a.example/g`,
+      `${'text before the fence '.repeat(40)}\n\n\`\`\`\ncode\n\n${'more code '.repeat(40)}\n\`\`\`\nafter`,
+    ];
+    const wholePost = (source: string) => {
+      const text = renderMarkdownLite(source)
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
+    };
+    for (const post of posts) expect(plainExcerpt(post)).toBe(wholePost(post));
+  });
 });

@@ -32,8 +32,36 @@ function plainText(tokens: readonly MarkdownToken[]): string[] {
   });
 }
 
-/** The post as plain text for lists and notifications: link labels kept, markers dropped. */
+function textOf(source: string): string {
+  return plainText(POSTS.parse(source, {})).join('').replace(/\s+/g, ' ').trim();
+}
+
+/** A reference-style link's definition, which may sit anywhere below the text that uses it. */
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]\n]+\]:/m;
+/** An opening or closing code fence: a cut inside one would change what follows. */
+const FENCE = /^ {0,3}(```|~~~)/gm;
+
+/**
+ * The opening paragraphs of `source` that hold at least `max` characters of text, cut at a blank
+ * line, or null when the whole post must be read (short posts, a reference link's definition, a
+ * cut inside a fence). Blocks separated by a blank line are parsed independently, so their text is
+ * the start of the whole post's text.
+ */
+function openingParagraphs(source: string, max: number): string | null {
+  const cut = source.indexOf('\n\n', max * 3);
+  if (cut < 0 || REFERENCE_DEFINITION.test(source)) return null;
+  const opening = source.slice(0, cut);
+  return (opening.match(FENCE)?.length ?? 0) % 2 === 0 ? opening : null;
+}
+
+/**
+ * The post as plain text for lists and notifications: link labels kept, markers dropped. A list
+ * of 20 threads shows 200 characters of each: only the opening paragraphs are parsed when they
+ * hold enough text (a 5,000-character post cost the community list most of its time, ADR 177).
+ */
 export function plainExcerpt(source: string, max = 200): string {
-  const text = plainText(POSTS.parse(source, {})).join('').replace(/\s+/g, ' ').trim();
+  const opening = openingParagraphs(source, max);
+  let text = opening === null ? '' : textOf(opening);
+  if (text.length <= max) text = textOf(source);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -24,9 +24,14 @@ export function searchRoutes({ service }: SearchRoutesDeps): FastifyPluginAsyncZ
         schema: {
           tags: ['search'],
           summary:
-            'Search Wellnest (public): medicines and supplements, essential oils, remedies, foods, recipes, lab markers, health claims, published community threads and approved catalogue products (PostgreSQL full-text search, each word a prefix, ranked), grouped by kind, each result once with a link to its page. q is 2 to 100 characters.',
+            'Search Wellnest (public): medicines and supplements, essential oils, remedies, foods, recipes, lab markers, health claims, published community threads and approved catalogue products (PostgreSQL full-text search, each word a prefix, ranked; threads ranked among the newest 100 matching posts and titles), grouped by kind, each result once with a link to its page. q is 2 to 100 characters. A search that cannot finish within its time limit answers 503 SEARCH_TIMEOUT.',
           querystring: searchQuerySchema,
-          response: { 200: searchResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: {
+            200: searchResponseSchema,
+            400: apiErrorSchema,
+            429: apiErrorSchema,
+            503: apiErrorSchema,
+          },
         },
       },
       async (request) => service.search(request.query.q),
