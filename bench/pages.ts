@@ -75,6 +75,11 @@ interface RunFigures {
   scripts: number;
   /** Requests to /api made during the load. */
   apiCalls: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed (higher is faster): its simulated 4× slowdown is
+   * applied to this machine's own task times, so a slower host scores lower on the same page.
+   */
+  benchmarkIndex: number;
 }
 
 async function measure(port: number, url: string): Promise<RunFigures> {
@@ -109,6 +114,7 @@ async function measure(port: number, url: string): Promise<RunFigures> {
     transferBytes: audit('total-byte-weight'),
     requests: requests && 'items' in requests ? requests.items.length : Number.NaN,
     ...loadedFiles(requests && 'items' in requests ? requests.items : []),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -318,6 +324,7 @@ async function main(): Promise<void> {
           scriptBytes: m((r) => r.scriptBytes),
           scripts: m((r) => r.scripts),
           apiCalls: m((r) => r.apiCalls),
+          benchmarkIndex: m((r) => r.benchmarkIndex),
         });
       }
     }
