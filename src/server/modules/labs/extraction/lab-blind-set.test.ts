@@ -1,6 +1,6 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -242: 24, 24, 12, 24,
- * 18, seventy-six times 14 and nineteen times 15 reports in five languages, laid out by helpers who had read neither the
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -243: 24, 24, 12, 24,
+ * 18, seventy-six times 14 and twenty times 15 reports in five languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
  * general (ADR 081 items 140-484); the held-out parts are only ever counted. Floors: what the
@@ -350,6 +350,13 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // pre-operative panels, pregnancy and paediatric check-ups) tune 0.948, held out 0.991, none
   // wrong shown. With items 529-533: tune 1.000.
   '242': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.97, wrongShown: 0 } },
+  // First contact (items up to 544 in): set 243 (de/fr/es/it/en from Austria, Switzerland,
+  // Luxembourg, Belgium, Argentina, Chile, Peru, Singapore, Nigeria, Québec, Mexico, Sardinia,
+  // Ireland: portal prints, units in section headings, ranges before values, two results a line)
+  // tune 0.951 with 2 wrong shown (a malaria film 'SEEN (+)' read as the range column's 'NOT
+  // SEEN', a Chagas screen's method bracket '+' read as reactive), held out 1.000 with none. With
+  // item 548: tune 0.951 with none wrong shown.
+  '243': { tune: { f1: 0.93, wrongShown: 0 }, 'held-out': { f1: 0.98, wrongShown: 0 } },
 };
 
 /**

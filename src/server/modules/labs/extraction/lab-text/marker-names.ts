@@ -16,6 +16,7 @@ import type { ParseContext } from './parse-context';
 import { sentenceWordCount } from './sentence-words';
 import { analyserSymbolName, isBloodGasOwnTest, isBloodGasPh } from './blood-gas-names';
 import { BLOOD_PH } from './blood-ph';
+import { markerByRatioParts } from './ratio-names';
 
 /** A name that ends in the words of an empty range column has taken them from that column. */
 const NO_RANGE_AT_END =
@@ -304,6 +305,11 @@ function resolveInFresh(
   // ('Immature Grans (Abs)' over 'TSH') or a heading ('Estimated Average Glucose TSH') is none.
   const before = abbreviation ? resolveIn(abbreviation.before, specimen, reference) : null;
   if (byAbbreviation && before === byAbbreviation) return byAbbreviation;
+  // 'Albumin/Kreatinin-Quot.': the ratio whose own name divides the same two tests.
+  const ratio = markerByRatioParts(printedName, specimen, reference, (name, where) =>
+    resolveIn(name, where, reference),
+  );
+  if (ratio) return ratio;
   const withoutMethod = withoutBracketedNote(printedName);
   // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
   for (const name of [printedName, withoutMethod]) {

@@ -265,6 +265,13 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
     // A range's label ('Valores de referencia: < 150 mg/dL' under a portal's result): its bound
     // is no result.
     if (headingRoleOf(printedName) === 'range' || startsWithRangeHeading(printedName)) continue;
+    // 'Chagas (HAI + ELISA)  No reactivo': a name never ends inside a bracket that closes later on
+    // the line; what the bracket holds ('+ ELISA)') is the method, not a result.
+    if (endsInsideBracket(tokens, split)) continue;
+    // 'MALARIA PARASITE (Thick film)  SEEN (+)  NOT SEEN': an answer word followed by its sign in
+    // brackets is the result, never the name's last word (the range column's answer would be read).
+    if (isGenericResultWord(tokens[split - 1]!) && BRACKETED_SIGN.test(tokens[split] ?? ''))
+      continue;
     if (holdsResultToken(tokens.slice(1, split), context) && !isBracketedName(printedName, context))
       continue;
     // 'AST (SGOT) 38': a number that names nothing ends no name; it is the result.
@@ -288,6 +295,17 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
   if (!chosen) return null;
   noteSpecimen(chosen.marker, context);
   return chosen;
+}
+
+/** A sign printed in brackets after a qualitative answer ('(+)', '(++)', '(-)', '(−)'). */
+const BRACKETED_SIGN = /^\((?:\+{1,4}|[-−–])\)$/u;
+
+/** Whether the first `split` tokens leave a bracket open that a later token on the line closes. */
+function endsInsideBracket(tokens: readonly string[], split: number): boolean {
+  const count = (text: string, char: string) => text.split(char).length - 1;
+  const name = tokens.slice(0, split).join(' ');
+  if (count(name, '(') <= count(name, ')')) return false;
+  return tokens.slice(split).some((token) => token.includes(')'));
 }
 
 /**
@@ -840,7 +858,37 @@ function withUnitFromName(
   const bracketed = (match?.[1] ?? match?.[2])?.trim();
   if (!bracketed || !looksLikeUnit(bracketed, context.knownUnits, context.reference.normaliseUnit))
     return cells;
+  if (namesTwoTests(bracketed, context)) return cells;
   return { ...cells, unitText: bracketed };
+}
+
+/**
+ * A ratio's definition in brackets ('Índice aterogénico (CT/HDL)', 'Ratio (TG/HDL)'): two tests'
+ * abbreviations over a slash, not a unit. A unit divides by a quantity (L, dL, HPF, g, h); a
+ * denominator that is a capitalised word no unit we know divides by ('HDL', 'Creat') names a test.
+ * Units typed in capitals ('MG/DL', 'UMOL/L') divide by a quantity and stay units.
+ */
+function namesTwoTests(bracketed: string, context: ParseContext): boolean {
+  const parts = /^(\p{Lu}[\p{L}-]*)\/(\p{Lu}[\p{L}-]*)$/u.exec(bracketed);
+  if (!parts || context.knownUnits.has(context.reference.normaliseUnit(bracketed))) return false;
+  return !unitDenominators(context.knownUnits).has(parts[2]!.toLowerCase());
+}
+
+const denominatorsByUnits = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/** What the units we know divide by, lower-cased ('l', 'dl', 'hpf', 'g', 'h'). */
+function unitDenominators(knownUnits: ReadonlySet<string>): ReadonlySet<string> {
+  let denominators = denominatorsByUnits.get(knownUnits);
+  if (!denominators) {
+    denominators = new Set(
+      [...knownUnits].flatMap((unit) => {
+        const at = unit.lastIndexOf('/');
+        return at === -1 ? [] : [unit.slice(at + 1).toLowerCase()];
+      }),
+    );
+    denominatorsByUnits.set(knownUnits, denominators);
+  }
+  return denominators;
 }
 
 /**

@@ -138,7 +138,48 @@ export function valueDoubt(
   marker: BiomarkerDefinition,
   reference: BiomarkerReference,
 ): string | null {
-  return plausibilityDoubt(row, marker, reference) ?? flagDoubt(row, marker);
+  return (
+    plausibilityDoubt(row, marker, reference) ??
+    flagDoubt(row, marker) ??
+    limitAsResultDoubt(row, marker, reference)
+  );
+}
+
+/** How near a bound must lie to one of the test's upper limits to read as that limit. */
+const LIMIT_NEARNESS = 0.05;
+
+/**
+ * A result read as 'below' a bound ('<200') on a row with no printed range, where the bound is
+ * (within 5 %) one of the test's own upper limits (cholesterol's 200 mg/dL): a range printed
+ * before the result ('<200  221 mg/dL'), or in a column read as the result's, reads exactly so,
+ * with the range gone from the row and the result lost. For a test every living person has a
+ * measurable amount of, a censored result lies at the assay's detection limit, far below the
+ * range's upper limit, and prints its range beside it; so a bound at the upper limit with no range
+ * is held for the member to check. It goes by the test's own ranges and possible span in any unit,
+ * not by the layout or a name.
+ */
+function limitAsResultDoubt(
+  row: ExtractedRow,
+  marker: BiomarkerDefinition,
+  reference: BiomarkerReference,
+): string | null {
+  if (marker.kind !== 'quantitative' || row.value === null || row.value <= 0) return null;
+  // Only a test every living person has a measurable amount of (its possible span starts above
+  // zero): a viral load's, a troponin's or a CRP's upper limit is its detection limit, and '<20
+  // copies/mL' is a result.
+  if (!marker.plausible || marker.plausible.low <= 0) return null;
+  if (!/^(?:<|≤|<=)/.test(row.valueText.trim())) return null;
+  if (row.refLow !== null || row.refHigh !== null) return null;
+  const bound = reference.toCanonical(marker.id, row.value, row.unit);
+  if (bound === null || bound <= 0) return null;
+  const isUpperLimit = marker.ranges.some(
+    (range) =>
+      range.high !== null &&
+      range.high > 0 &&
+      Math.abs(bound - range.high) <= LIMIT_NEARNESS * range.high,
+  );
+  if (!isUpperLimit) return null;
+  return `“${row.valueText}” is the usual upper limit of ${marker.name}'s range, and no range was read beside it: it may be the report's reference range rather than the result; please check the value.`;
 }
 
 function plausibilityDoubt(
