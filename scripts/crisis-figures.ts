@@ -6,11 +6,17 @@
 // thirds, counts only), and ADR 120's set the same way.
 // `--names` names the tune probes' misses and false alarms (never the held-out split's);
 // `--probe-112` counts bench/crisis-probe-112.json (an outsider's probe: counts only, never its
-// sentences); `--time` adds the time to check a 5,000-character post.
-import { existsSync, readFileSync } from 'node:fs';
+// sentences); `--time` adds the time to check a 5,000-character post; `--whole` adds the whole
+// detector as members meet it (`readCrisis`: rules, warning signs, learned signal and the sentence
+// reader of ADR 173, long texts read in windows) on the fresh sets' held-out parts (probes-142 to
+// probes-176), probes-177 (never trained on) and the everyday messages' held-out third, counts
+// only (ADR 179).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { projectPath } from '#server/lib/project-paths';
 import { detectCrisis, detectCrisisByRules } from '#server/lib/text-safety/crisis';
 import { isHeldOut, loadCrisisCorpus } from '#server/lib/text-safety/crisis-corpus.test-helpers';
+import { readCrisis } from '#server/lib/text-safety/crisis-reader';
+import { crisisSentenceScores } from '#server/lib/text-safety/crisis-sentence-model';
 
 interface Entry {
   text: string;
@@ -130,4 +136,51 @@ if (process.argv.includes('--probe-112')) {
   // Counts only, whatever `--names` says: the probe measures, it is not tuned on.
   if (existsSync(projectPath(outsider))) figures('probe 112 (outsider)', load(outsider));
   else console.info(`probe 112: ${outsider} is not there`);
+}
+
+/** The whole detector's figures on one list, counts only (the sentence reader's scores batched). */
+async function wholeFigures(label: string, entries: Entry[]): Promise<void> {
+  await crisisSentenceScores(entries.map((entry) => entry.text));
+  const verdicts = await Promise.all(
+    entries.map(async (entry) => (await readCrisis(entry.text)).crisis),
+  );
+  const crisis = entries.filter((entry) => entry.crisis).length;
+  const found = entries.filter((entry, at) => entry.crisis && verdicts[at]).length;
+  const alarms = entries.filter((entry, at) => !entry.crisis && verdicts[at]).length;
+  const rate = crisis > 0 ? ` (${((100 * found) / crisis).toFixed(1)} %)` : '';
+  console.info(
+    `${label}: found ${found}/${crisis}${rate}, false alarms ${alarms}/${entries.length - crisis}`,
+  );
+}
+
+/** The fresh sets (probes-142 to probes-176) read by the sentence reader's training, in order. */
+function freshSets(): string[] {
+  return readdirSync(projectPath('tests/fixtures/crisis'))
+    .filter((file) => {
+      const number = Number(/^probes-(\d+)\.json$/.exec(file)?.[1] ?? 0);
+      return number >= 142 && number <= 176;
+    })
+    .sort();
+}
+
+if (process.argv.includes('--whole')) {
+  const heldOut = freshSets().flatMap((file) =>
+    load(`tests/fixtures/crisis/${file}`).filter((entry) => entry.split === 'held-out'),
+  );
+  await wholeFigures('whole detector, fresh sets 142-176 held out', heldOut);
+  const probes177 = load('tests/fixtures/crisis/probes-177.json');
+  await wholeFigures('whole detector, probes-177 whole', probes177);
+  await wholeFigures(
+    'whole detector, probes-177 held out',
+    probes177.filter((entry) => entry.split === 'held-out'),
+  );
+  const everyday = JSON.parse(
+    readFileSync(projectPath('tests/fixtures/crisis/everyday-messages.json'), 'utf8'),
+  ) as { text: string }[];
+  await wholeFigures(
+    'whole detector, everyday messages held out',
+    everyday
+      .filter((entry) => isHeldOut(entry.text))
+      .map((entry) => ({ text: entry.text, crisis: false })),
+  );
 }

@@ -31,6 +31,8 @@ import { sentenceEncoder, sentenceReading } from '#server/lib/text-safety/crisis
 const FRESH_SETS = new Set(['probes-177']);
 /** Files read on their own: their held-out third is chosen by a hash of the text. */
 const OWN_SPLIT = new Set(['corpus.json', 'everyday-messages.json']);
+/** Sets this script never reads: a probe being written blind, kept for its own measurement. */
+const NOT_READ = new Set(['probes-178.json']);
 const DIMENSIONS = 512;
 const HIDDEN = 128;
 const EPOCHS = 20;
@@ -39,6 +41,10 @@ const RATE = 1e-3;
 const DECAY = 1e-4;
 /** The share of ordinary validation texts, passed by the rest of the detector, allowed above. */
 const ALARM_PERCENTILE = Number(process.env.CRISIS_PERCENTILE ?? 99);
+/** Networks trained from different seeds and averaged (ADR 179). */
+const SEEDS = Number(process.env.CRISIS_SEEDS ?? 1);
+/** `--loso` on these sets only (comma-separated), when the whole run is too slow. */
+const LOSO_SETS = process.env.CRISIS_LOSO_SETS?.split(',');
 
 interface Item {
   text: string;
@@ -78,7 +84,7 @@ function loadSets(): Raw[] {
   read('src/server/lib/text-safety/crisis-probe-106.json', 'probe-106');
   const folder = 'tests/fixtures/crisis';
   for (const file of readdirSync(projectPath(folder)).sort())
-    if (file.endsWith('.json') && !OWN_SPLIT.has(file))
+    if (file.endsWith('.json') && !OWN_SPLIT.has(file) && !NOT_READ.has(file))
       read(`${folder}/${file}`, file.replace(/\.json$/, ''));
   // Everyday messages (short replies, placeholders, questions to the assistant): none a crisis.
   for (const entry of JSON.parse(
@@ -144,15 +150,16 @@ function initialWeights(random: () => number): Weights {
 
 /** The hidden units and the log-odds of one embedding. */
 function forward(weights: Weights, input: Float32Array, units: Float32Array): number {
+  const hidden = weights.hiddenBias.length;
   units.set(weights.hiddenBias);
   for (let dimension = 0; dimension < DIMENSIONS; dimension += 1) {
     const value = input[dimension] ?? 0;
-    const row = dimension * HIDDEN;
-    for (let unit = 0; unit < HIDDEN; unit += 1)
+    const row = dimension * hidden;
+    for (let unit = 0; unit < hidden; unit += 1)
       units[unit]! += value * weights.inputWeights[row + unit]!;
   }
   let sum = weights.outputBias[0]!;
-  for (let unit = 0; unit < HIDDEN; unit += 1) {
+  for (let unit = 0; unit < hidden; unit += 1) {
     units[unit] = Math.max(units[unit]!, 0);
     sum += units[unit]! * weights.outputWeights[unit]!;
   }
@@ -247,7 +254,7 @@ function adamStep(
 }
 
 const scoreOf = (weights: Weights, item: Item) =>
-  forward(weights, item.embedding, new Float32Array(HIDDEN));
+  forward(weights, item.embedding, new Float32Array(weights.hiddenBias.length));
 
 // ── Training with a threshold ───────────────────────────────────────────────────────────────
 
@@ -260,9 +267,39 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * share) / 100))] ?? 0;
 }
 
+/**
+ * Networks trained from different seeds, their log-odds averaged: one network whose hidden layer
+ * is theirs side by side and whose output weights are each divided by their number.
+ */
+function trainEnsemble(items: readonly Item[], seeds: number): Weights {
+  const members = Array.from({ length: seeds }, (_, at) => train(items, at + 1));
+  if (members.length === 1) return members[0]!;
+  const hidden = HIDDEN * seeds;
+  const merged: Weights = {
+    inputWeights: new Float32Array(DIMENSIONS * hidden),
+    hiddenBias: new Float32Array(hidden),
+    outputWeights: new Float32Array(hidden),
+    outputBias: new Float32Array(1),
+  };
+  members.forEach((member, which) => {
+    for (let dimension = 0; dimension < DIMENSIONS; dimension += 1)
+      merged.inputWeights.set(
+        member.inputWeights.subarray(dimension * HIDDEN, (dimension + 1) * HIDDEN),
+        dimension * hidden + which * HIDDEN,
+      );
+    merged.hiddenBias.set(member.hiddenBias, which * HIDDEN);
+    merged.outputWeights.set(
+      member.outputWeights.map((weight) => weight / seeds),
+      which * HIDDEN,
+    );
+    merged.outputBias[0]! += member.outputBias[0]! / seeds;
+  });
+  return merged;
+}
+
 function trainWithThreshold(training: readonly Item[]): { weights: Weights; threshold: number } {
   const fit = training.filter((item) => !isValidation(item.text));
-  const weights = train(fit);
+  const weights = trainEnsemble(fit, SEEDS);
   // The hard ordinary texts (the sets' twins, written with crisis words): the everyday messages
   // are easy and would pull the percentile down.
   const ordinary = training.filter(
@@ -366,7 +403,7 @@ function printFigures(items: readonly Item[], fires: (item: Item) => boolean): v
 function leaveOneSetOut(items: readonly Item[]): void {
   let total = ZERO;
   const sets = [...new Set(items.map((item) => item.set))].filter(
-    (set) => isFreshSet(set) && !FRESH_SETS.has(set),
+    (set) => isFreshSet(set) && !FRESH_SETS.has(set) && (LOSO_SETS?.includes(set) ?? true),
   );
   for (const set of sets) {
     const training = items.filter(
@@ -404,7 +441,7 @@ function writeWeights({ weights, threshold }: { weights: Weights; threshold: num
  * again.
  */
 export const CRISIS_SENTENCES = {
-  hidden: ${HIDDEN},
+  hidden: ${weights.hiddenBias.length},
   threshold: ${threshold},
   outputBias: ${weights.outputBias[0]},
   inputScale: ${input.scale},

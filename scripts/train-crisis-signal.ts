@@ -106,6 +106,8 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/train-146.json`, 'train 146'),
     ...loadSet(`${fixtures}/train-147.json`, 'train 147'),
     ...loadSet(`${fixtures}/train-148.json`, 'train 148'),
+    // ADR 179: crisis phrasings and their twins written from crisis lines' warning signs.
+    ...loadSet(`${fixtures}/train-179.json`, 'train 179'),
     ...loadSet(`${fixtures}/probes-148.json`, 'probes 148'),
     // ADR 173: everyday messages (short replies, placeholders, questions to the assistant), none a
     // crisis, a third held out by a hash of the text: without them "do it" and "keep going" fired.

@@ -94,6 +94,21 @@ describe('the whole detector, as members meet it', () => {
     expect(alarms).toBeLessThanOrEqual(3);
   }, 60_000);
 
+  it('on a second set nobody here tuned on (probes-178, written blind, never trained on)', async () => {
+    // First contact with the detector of ADR 173: 71 of 84 held-out crises found, 5 false alarms
+    // in 84 (207 of 240 and 11 of 240 over the whole set). Counted, never printed; the training
+    // scripts leave it out (NOT_READ) so that it stays a measure of phrasings nobody here wrote.
+    const part = fixture<{ text: string; crisis: boolean; split: string }[]>(
+      'probes-178.json',
+    ).filter((entry) => entry.split === 'held-out');
+    const verdicts = await verdictsOf(part.map((entry) => entry.text));
+    const found = part.filter((entry, at) => entry.crisis && verdicts[at]).length;
+    const alarms = part.filter((entry, at) => !entry.crisis && verdicts[at]).length;
+    expect(part.length).toBe(168);
+    expect(found).toBeGreaterThanOrEqual(71);
+    expect(alarms).toBeLessThanOrEqual(5);
+  }, 60_000);
+
   it('leaves everyday replies alone: the held-out third of the short ones and placeholders', async () => {
     // Short replies and placeholders (ADR 173), where both learned readers went wrong before they
     // were trained with everyday messages: the signal called "do it", "keep going" and "not me" a
