@@ -79,35 +79,38 @@ async function verdictsOf(texts: readonly string[]): Promise<boolean[]> {
 const fixture = <T>(name: string) =>
   JSON.parse(readFileSync(projectPath(`tests/fixtures/crisis/${name}`), 'utf8')) as T;
 
-describe('the whole detector, as members meet it', () => {
-  it('on a set nobody here tuned on (probes-177, never trained on): its held-out part', async () => {
-    // Rules, signs and learned signal alone: 52 of 80 found, 2 false alarms in 80. With the
-    // sentence reader: 63 and 3 (ADR 173). Counted, never printed.
-    const part = fixture<{ text: string; crisis: boolean; split: string }[]>(
-      'probes-177.json',
-    ).filter((entry) => entry.split === 'held-out');
-    const verdicts = await verdictsOf(part.map((entry) => entry.text));
-    const found = part.filter((entry, at) => entry.crisis && verdicts[at]).length;
-    const alarms = part.filter((entry, at) => !entry.crisis && verdicts[at]).length;
-    expect(part.length).toBe(160);
-    expect(found).toBeGreaterThanOrEqual(63);
-    expect(alarms).toBeLessThanOrEqual(3);
-  }, 60_000);
+/** The whole detector's figures on a probe set's held-out part: counted, never printed. */
+async function heldOutFigures(file: string) {
+  const part = fixture<{ text: string; crisis: boolean; split: string }[]>(file).filter(
+    (entry) => entry.split === 'held-out',
+  );
+  const verdicts = await verdictsOf(part.map((entry) => entry.text));
+  return {
+    size: part.length,
+    found: part.filter((entry, at) => entry.crisis && verdicts[at]).length,
+    alarms: part.filter((entry, at) => !entry.crisis && verdicts[at]).length,
+  };
+}
 
-  it('on a second set nobody here tuned on (probes-178, written blind, never trained on)', async () => {
-    // First contact with the detector of ADR 173: 71 of 84 held-out crises found, 5 false alarms
-    // in 84 (207 of 240 and 11 of 240 over the whole set). Counted, never printed; the training
-    // scripts leave it out (NOT_READ) so that it stays a measure of phrasings nobody here wrote.
-    const part = fixture<{ text: string; crisis: boolean; split: string }[]>(
-      'probes-178.json',
-    ).filter((entry) => entry.split === 'held-out');
-    const verdicts = await verdictsOf(part.map((entry) => entry.text));
-    const found = part.filter((entry, at) => entry.crisis && verdicts[at]).length;
-    const alarms = part.filter((entry, at) => !entry.crisis && verdicts[at]).length;
-    expect(part.length).toBe(168);
-    expect(found).toBeGreaterThanOrEqual(71);
-    expect(alarms).toBeLessThanOrEqual(5);
-  }, 60_000);
+describe('the whole detector, as members meet it', () => {
+  // Sets nobody here tuned on, held-out parts. probes-177: rules, signs and learned signal alone
+  // found 52 of 80 with 2 false alarms in 80; with the sentence reader 63 and 3 (ADR 173).
+  // probes-178, written blind: first contact with the detector of ADR 173, 71 of 84 found with 5
+  // false alarms in 84 (207 of 240 and 11 of 240 over the whole set); the training scripts leave
+  // it out (NOT_READ) so that it stays a measure of phrasings nobody here wrote.
+  it.each([
+    { file: 'probes-177.json', size: 160, leastFound: 63, mostAlarms: 3 },
+    { file: 'probes-178.json', size: 168, leastFound: 71, mostAlarms: 5 },
+  ])(
+    'on $file, never trained on: its held-out part',
+    async ({ file, size, leastFound, mostAlarms }) => {
+      const figures = await heldOutFigures(file);
+      expect(figures.size).toBe(size);
+      expect(figures.found).toBeGreaterThanOrEqual(leastFound);
+      expect(figures.alarms).toBeLessThanOrEqual(mostAlarms);
+    },
+    60_000,
+  );
 
   it('leaves everyday replies alone: the held-out third of the short ones and placeholders', async () => {
     // Short replies and placeholders (ADR 173), where both learned readers went wrong before they

@@ -1,8 +1,8 @@
 /**
- * A qualitative answer keeps its polarity (ADR 081 item 548): a name never ends inside a bracket
- * that closes later on its line, so a '+' in a method's bracket ('Chagas (HAI + ELISA)') is never
- * read as a positive result, and an answer word followed by its sign in brackets ('SEEN (+)') is
- * the result, never the name's last word, so the range column's 'NOT SEEN' is never read instead.
+ * A qualitative answer keeps its polarity (ADR 081 item 548). A '+' inside a bracket of several
+ * words ('Chagas (HAI + ELISA)') is the method's: never the result, and the name's answer after
+ * it is read. An answer word followed by its sign in brackets ('SEEN (+)') is the result, never
+ * the name's last word, so the range column's 'NOT SEEN' is never read instead.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -21,8 +21,13 @@ describe("a qualitative answer's polarity", () => {
     ).toEqual([['malaria-film', 'seen']]);
   });
 
-  it("never reads a '+' inside a method's bracket as the result", () => {
-    const rows = parseLabText('Chagas (HAI + ELISA)   No reactivo   V.R.: No reactivo', reference);
-    expect(rows.filter((row) => /^(?:reactive|positive)$/i.test(row.valueText))).toEqual([]);
+  it("never reads a '+' inside a method's bracket as the result, and reads the answer after it", () => {
+    expect(
+      shown(parseLabText('Chagas (HAI + ELISA)   No reactivo   V.R.: No reactivo', reference)),
+    ).toEqual([['chagas-antibody', 'non-reactive']]);
+    // A one-word bracket before the value is still a flag, and a grade of pluses still a result.
+    expect(shown(parseLabText('Potassium (L) 3.1 mmol/L', reference))).toEqual([
+      ['potassium', '3.1'],
+    ]);
   });
 });

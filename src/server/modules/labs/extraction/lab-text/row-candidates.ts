@@ -272,7 +272,10 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
     // brackets is the result, never the name's last word (the range column's answer would be read).
     if (isGenericResultWord(tokens[split - 1]!) && BRACKETED_SIGN.test(tokens[split] ?? ''))
       continue;
-    if (holdsResultToken(tokens.slice(1, split), context) && !isBracketedName(printedName, context))
+    if (
+      holdsResultToken(outsideOpenBrackets(tokens.slice(1, split)), context) &&
+      !isBracketedName(printedName, context)
+    )
       continue;
     // 'AST (SGOT) 38': a number that names nothing ends no name; it is the result.
     if (numberBeforeResult(printedName, context)) continue;
@@ -299,6 +302,19 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
 
 /** A sign printed in brackets after a qualitative answer ('(+)', '(++)', '(-)', '(−)'). */
 const BRACKETED_SIGN = /^\((?:\+{1,4}|[-−–])\)$/u;
+
+/**
+ * The words not inside a bracket that spans several words: a method's '(HAI + ELISA)' holds no
+ * result, while a one-word bracket ('(L)', a flag before the value) is kept for the check.
+ */
+function outsideOpenBrackets(words: readonly string[]): string[] {
+  let depth = 0;
+  return words.filter((word) => {
+    const inside = depth > 0;
+    depth = Math.max(0, depth + word.split('(').length - word.split(')').length);
+    return !inside && depth === 0;
+  });
+}
 
 /** Whether the first `split` tokens leave a bracket open that a later token on the line closes. */
 function endsInsideBracket(tokens: readonly string[], split: number): boolean {
