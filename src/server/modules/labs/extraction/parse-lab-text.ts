@@ -30,6 +30,7 @@ import {
   createParseContext,
   type ParseContext,
   type BlockSection,
+  type ResultColumn,
   enterBlock,
   withSpecimen,
 } from './lab-text/parse-context';
@@ -87,6 +88,7 @@ import {
   stackedHeadings,
   type HeadingAbove,
 } from './lab-text/stacked-headings';
+import { headingUnitAfter } from './lab-text/heading-units';
 import { readTableHeader, withHalfReheaded, type TableHeader } from './lab-text/table-header';
 import {
   isUnderSetAsideColumn,
@@ -216,13 +218,7 @@ function readRows(
     const table: TableHeader | null = stacked?.header ?? null;
     const columns = readColumnHeadings(line);
     if (table || columns) {
-      if (table) table.currentColumnDoubt ??= currentColumnAgainstCollection(table, collected);
-      // A header naming only earlier results: the rows are read by their shape, not under it.
-      const next = table && isEveryResultColumnEarlier(table, collected) ? null : table;
-      context.table = next && context.table ? withHalfReheaded(context.table, next) : next;
-      context.columns = columns ?? context.columns;
-      context.specimenByHalf =
-        headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;
+      enterTableHeader(context, { table, columns, collected, headingLine });
       continue;
     }
     if (isRangesOnlyLine(line)) continue;
@@ -522,6 +518,30 @@ function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[
 }
 
 /**
+ * What a table header sets for the rows under it: its columns (a half re-headed keeps the other
+ * half's), the halves' specimens, and no section heading's unit (heading-units.ts).
+ */
+function enterTableHeader(
+  context: ParseContext,
+  header: {
+    table: TableHeader | null;
+    columns: readonly ResultColumn[] | null;
+    collected: ReturnType<typeof collectionHeaderDate>;
+    headingLine: HeadingLine | null;
+  },
+): void {
+  const { table, columns, collected, headingLine } = header;
+  if (table) table.currentColumnDoubt ??= currentColumnAgainstCollection(table, collected);
+  // A header naming only earlier results: the rows are read by their shape, not under it.
+  const next = table && isEveryResultColumnEarlier(table, collected) ? null : table;
+  context.table = next && context.table ? withHalfReheaded(context.table, next) : next;
+  context.columns = columns ?? context.columns;
+  context.headingUnit = null;
+  context.specimenByHalf =
+    headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;
+}
+
+/**
  * What a section heading sets for the rows under it: their specimen, a sediment's or a strip's
  * reading, and a stool exam's start or end (ADR 159). Returns the heading's line, null for a line
  * that is no heading or has no place.
@@ -532,6 +552,7 @@ function enterSection(
   placed: PlacedLine | null,
   context: ParseContext,
 ): HeadingLine | null {
+  context.headingUnit = headingUnitAfter(line, context.headingUnit);
   if (isStoolHeading(line)) context.isStool = true;
   else if (heading && NAMES_SPECIMEN.test(line)) context.isStool = false;
   if (!heading) return null;
@@ -735,6 +756,7 @@ function withResultsInSentences(
     isSpecimenKnown: false,
     isSpecimenInferred: false,
     specimenByHalf: null,
+    headingUnit: null,
   };
   for (const { result, reason } of found) {
     const named = result.names.find(isTestName);

@@ -55,6 +55,11 @@ export interface ParseContext {
    * (blood-gas-names.ts).
    */
   hasBloodGas: boolean;
+  /**
+   * The unit the last section heading printed for its rows ('BIOQUÍMICA (mg/dL)'), lent to a row
+   * that prints none (heading-units.ts); null under a heading that prints none.
+   */
+  headingUnit: string | null;
 }
 
 /** The result columns a heading line can name (the name column comes first on every layout). */
@@ -80,6 +85,7 @@ export function createParseContext(
     table: null,
     specimenByHalf: null,
     hasBloodGas: printsBloodGas(text),
+    headingUnit: null,
   };
 }
 
@@ -117,6 +123,7 @@ export function enterBlock(
   context.columns = null;
   context.table = null;
   context.specimenByHalf = null;
+  context.headingUnit = null;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 import { fitsTheNumbers } from '../unit-second-reading';
 import type { Candidate } from './row-candidates';
 import { isTypingAnswer } from './typing-answers';
+import { withHeadingUnit } from './heading-units';
 
 /**
  * The printed name without the unit the row took from it ('Zinc Protoporphyrin (ug/dL)' is the
@@ -44,10 +45,12 @@ function withoutBracketedUnit(printedName: string, unitText: string | null): str
 }
 
 export function toRow(
-  candidate: Candidate,
+  read: Candidate,
   context: ParseContext,
   placed: PlacedLine | null,
 ): ExtractedRow {
+  // A row that prints no unit takes its section heading's ('BIOQUÍMICA (mg/dL)'), if its test's.
+  const candidate = withHeadingUnit(read, context);
   const { cells, printedName } = candidate;
   // Last of all, a name no rule could read may be one the report cut short ('Globuli bian'), and
   // a name read whose row prints another test's unit or range may be a longer name cut short.
