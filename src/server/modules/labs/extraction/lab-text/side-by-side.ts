@@ -589,7 +589,32 @@ function isCardRow(names: Cell[], heads: Cell[], values: Cell[]): boolean {
     // Words under names are cards only when every name has one: a card whose word stands on
     // another line would take its neighbour's, or its expected word, as its result.
     (values.every((cell) => startsWithNumber(cell.text)) || heads.length === names.length) &&
-    !hasResultBeforeHeads(names, heads)
+    !hasResultBeforeHeads(names, heads) &&
+    !isYearWrappedUnderRow(names, heads, values)
+  );
+}
+
+const YEAR_ALONE = /^(?:19|20)\d\d$/;
+
+/**
+ * Whether the 'values' are the end of a table row's name wrapped under it: a year alone ('eGFR
+ * CKD-EPI  59 *  75  72  ml/min/1,73 m²' over '2021', a cumulative table's wrapped name) under a
+ * name whose own line already prints results beside it. Read as a card, the row lost its columns
+ * and showed the oldest result as the current one (ADR 081 item 551).
+ */
+function isYearWrappedUnderRow(names: readonly Cell[], heads: readonly Cell[], values: Cell[]) {
+  return (
+    values.every((cell) => YEAR_ALONE.test(cell.text)) &&
+    heads.every((head) =>
+      names.some(
+        (cell) =>
+          cell.x0 > head.x1 &&
+          !heads.includes(cell) &&
+          startsWithNumber(cell.text) &&
+          !isDatesAlone(cell) &&
+          !heads.some((other) => other.x0 > head.x1 && other.x0 < cell.x0),
+      ),
+    )
   );
 }
 
