@@ -447,6 +447,9 @@ export const goalPatchSchema = z.strictObject({
 });
 export type GoalPatch = z.input<typeof goalPatchSchema>;
 
+/** A goal's current value alone, required: the goal card's form exists to send one. */
+export const goalCurrentValueSchema = z.object({ current_value: goalValue });
+
 export const goalProgressSchema = z.object({
   /** Days looked at (the last 7, today included). */
   window_days: z.number(),

@@ -3,14 +3,13 @@
  * update field for goals the user measures themselves, mark done or reopen, delete with a confirm.
  */
 import { useId, type ReactElement } from 'react';
-import { z } from 'zod';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
 import { useContractForm } from '#client/lib/use-contract-form';
-import { goalPatchSchema, type Goal } from '#shared/contracts/tracking.contract';
+import { goalCurrentValueSchema, type Goal } from '#shared/contracts/tracking.contract';
 import { useDeleteGoal } from '../api/delete-goal';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { useUpdateGoal } from '../api/update-goal';
@@ -107,18 +106,13 @@ export function GoalCard({ goal }: { goal: Goal }): ReactElement {
   );
 }
 
-/** The patch's current value, required here: the field exists to send one. */
-const currentValueSchema = z.object({
-  current_value: goalPatchSchema.shape.current_value.unwrap().unwrap(),
-});
-
 /** For weight and custom goals: the user's own latest value. */
 function CurrentValueForm({ goal }: { goal: Goal }): ReactElement {
   const inputId = useId();
   const errorId = useId();
   const update = useUpdateGoal();
-  const form = useContractForm<typeof currentValueSchema, { value: string }>({
-    schema: currentValueSchema,
+  const form = useContractForm<typeof goalCurrentValueSchema, { value: string }>({
+    schema: goalCurrentValueSchema,
     defaultValues: { value: goal.current_value === null ? '' : String(goal.current_value) },
     toInput: ({ value }) => ({ current_value: value.trim() === '' ? Number.NaN : Number(value) }),
   });
