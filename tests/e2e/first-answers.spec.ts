@@ -4,6 +4,7 @@
  * names is asked again by the browser while the page loads.
  */
 import { firstRequestsOf, type PageData } from '../../src/shared/contracts/page-data.contract';
+import { COMMUNITY_DECLARATIONS } from '../../src/client/app/routes/community/community-declarations';
 import { LAB_DECLARATIONS } from '../../src/client/app/routes/labs/labs-declarations';
 import { NUTRITION_DECLARATIONS } from '../../src/client/app/routes/nutrition/nutrition-declarations';
 import { PROGRESS_DECLARATIONS } from '../../src/client/app/routes/progress/progress-declarations';
@@ -32,6 +33,8 @@ test('the daily pages paint from the answers in their HTML and ask none of them 
     { path: '/trends', data: PROGRESS_DECLARATIONS.trends.data, params: {} },
     { path: '/notifications', data: PROGRESS_DECLARATIONS.notifications.data, params: {} },
     { path: '/medications', data: SAFETY_DECLARATIONS.medicineCabinet.data, params: {} },
+    // Public and prerendered, rendered for a member with their list (a topic's, here).
+    { path: '/community?topic=sleep', data: COMMUNITY_DECLARATIONS.community.data, params: {} },
   ];
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -47,7 +50,11 @@ test('the daily pages paint from the answers in their HTML and ask none of them 
     const answered = Object.keys((JSON.parse(text ?? '{}') as { answers: object }).answers);
     // The server's day (no time zone cookie yet: UTC) is the browser's here.
     const date = await page.evaluate(() => new Date().toISOString().slice(0, 10));
-    const declared = firstRequestsOf(data, { params, date });
+    const declared = firstRequestsOf(data, {
+      params,
+      date,
+      search: new URL(path, 'http://x').search,
+    });
     expect(answered, path).toEqual(expect.arrayContaining(declared));
     expect(
       asked.filter((url) => answered.includes(url)),

@@ -56,6 +56,8 @@ export interface DeclaredRoute {
   path: string;
   declaration: string;
   prerender?: boolean;
+  /** A prerendered page a signed-in visitor is sent the shell of (AppRoute.shellWhen). */
+  shellWhen?: { signedIn?: boolean };
 }
 
 /** One folder under routes/: its routes and its pages' declarations. */

@@ -14,6 +14,7 @@ import { collectWithArea, realAreas } from '../../../tests/setup/page-declaratio
 import { declarePages, sharedPageData, type PageArea } from './page-declaration';
 import { areasOf, collectPages, FIRST_DATA } from './page-declarations';
 import * as pageRequests from './page-requests';
+import { COMMUNITY_DECLARATIONS } from './routes/community/community-declarations';
 import { TRACKING_META } from './routes/tracking/tracking-declarations';
 
 const PAGE_WALKTHROUGH = architectureSection('A client area, and adding a page');
@@ -146,6 +147,37 @@ describe('the walk-through of adding a page', () => {
         {},
       ),
     ).toThrow('has no <area>-declarations.ts beside it');
+  });
+});
+
+describe('first data of prerendered pages', () => {
+  it('are answered only where a signed-in visitor is sent the shell', () => {
+    // /community is prerendered for guests and rendered for a member with their list.
+    expect(FIRST_DATA['/community']).toBe('community');
+    const { community } = COMMUNITY_DECLARATIONS;
+    expect(
+      community.data?.firstRequests({
+        params: {},
+        date: '2026-12-05',
+        search: '?q=sleep&topic=diet',
+      }),
+    ).toEqual([
+      '/api/community/topics',
+      '/api/community/threads?topic=diet&q=sleep',
+      '/api/community/me',
+    ]);
+    // A prerendered page with no such rule gets none: its HTML is the same for everyone.
+    const area: PageArea = {
+      name: 'throwaway',
+      routes: [{ path: '/static-page', declaration: 'staticPage', prerender: true }],
+      pages: declarePages({
+        staticPage: {
+          meta: TRACKING_META.dailyLog,
+          data: { firstRequests: () => ['/api/community/topics'] },
+        },
+      }),
+    };
+    expect(collectPages([area]).firstData).toEqual({});
   });
 });
 

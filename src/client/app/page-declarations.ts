@@ -65,7 +65,9 @@ export function collectPages(areas: readonly PageArea[]): PageCollection {
       if (named && named !== page.data)
         throw new Error(`two first data are named '${page.data.name}'`);
       data[page.data.name] = page.data;
-      if (!route.prerender) firstData[route.path] = page.data.name;
+      // A prerendered page has none, unless a signed-in visitor is sent the shell (shellWhen):
+      // the server renders it for them from its first data.
+      if (!route.prerender || route.shellWhen?.signedIn) firstData[route.path] = page.data.name;
     }
     for (const key of Object.keys(area.pages)) {
       const other = areaOfKey.get(key);

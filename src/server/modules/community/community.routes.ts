@@ -128,7 +128,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
     async () => service.topics(),
   );
 
-  open.get(
+  open.read(
     '/api/community/threads',
     {
       config: { access: 'public', readsOnly: true },
@@ -146,7 +146,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         },
       },
     },
-    async (actor, request) => service.listThreads(actor, request.query),
+    async (actor, { query }) => service.listThreads(actor, query),
   );
 
   member.post(

@@ -12,8 +12,34 @@ const page = (title: string, robots: Robots = NOT_INDEXED): PageMeta => ({
   robots,
 });
 
+/**
+ * The thread list's first page as useThreads asks it: the address's topic and search, in that
+ * order, as URLSearchParams writes them (get-threads.ts).
+ */
+function threadsOf(search: string | undefined): string {
+  const address = new URLSearchParams(search);
+  const params = new URLSearchParams();
+  const topic = address.get('topic');
+  const q = address.get('q');
+  if (topic) params.set('topic', topic);
+  if (q) params.set('q', q);
+  return `/api/community/threads${params.size > 0 ? `?${params.toString()}` : ''}`;
+}
+
 export const COMMUNITY_DECLARATIONS = declarePages({
-  community: { meta: page('Community', INDEXED) },
+  // Public and prerendered; a member's visit is rendered with the topics, the list (their own
+  // held threads in it) and their followed topics, so the list paints with the HTML and nothing
+  // moves when it arrives.
+  community: {
+    meta: page('Community', INDEXED),
+    data: {
+      firstRequests: ({ search }) => [
+        '/api/community/topics',
+        threadsOf(search),
+        '/api/community/me',
+      ],
+    },
+  },
   modlog: { meta: page('Moderation Log', INDEXED) },
   newThread: {
     meta: page('New Thread'),

@@ -17,7 +17,7 @@ const route = (
   name: string,
   access: AppRoute['access'],
   declaration: Page,
-  { prerender, below }: Pick<AppRoute, 'prerender' | 'below'> = {},
+  { prerender, below, shellWhen }: Pick<AppRoute, 'prerender' | 'below' | 'shellWhen'> = {},
 ): AppRoute<Page> => ({
   path,
   name,
@@ -28,13 +28,19 @@ const route = (
   prerender,
   declaration,
   ...(below ? { below } : {}),
+  ...(shellWhen ? { shellWhen } : {}),
 });
 
 /** The admin-only community path (everyone else: 404). */
 export const COMMUNITY_ADMIN_PATHS = ['/community/moderation'];
 
 export const COMMUNITY_ROUTES: AppRoute<Page>[] = [
-  route('/community', 'Community', 'public', 'community', { prerender: true }),
+  // A member's visit is rendered for them, with their list and topics (its declared first data):
+  // the prerendered page would paint a guest's screen, then the member's, and shift.
+  route('/community', 'Community', 'public', 'community', {
+    prerender: true,
+    shellWhen: { signedIn: true },
+  }),
   route('/community/new', 'New Thread', 'protected', 'newThread', { below: '/community' }),
   route('/community/modlog', 'Moderation Log', 'public', 'modlog', {
     prerender: true,
