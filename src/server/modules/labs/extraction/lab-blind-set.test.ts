@@ -1,5 +1,5 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -243: 24, 24, 12, 24,
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -244: 24, 24, 12, 24,
  * 18, seventy-six times 14 and twenty times 15 reports in five languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
@@ -358,6 +358,12 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // item 548: tune 0.953 with none wrong shown; with items 549-550 (units in section headings,
   // an assay's generation): tune 1.000.
   '243': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.98, wrongShown: 0 } },
+  // First contact (items up to 551 in): set 244 (English, French, German, Spanish, Italian from
+  // Malta, South Tyrol, Madagascar, the Dominican Republic, Paraguay, Ticino, Tanzania, the
+  // Bahamas, Cyprus, Eupen, Togo, Guatemala, Zambia, Fiji and the Vatican: units in section
+  // headings, date-headed result columns, cumulative columns either way, ranges first, two tables
+  // a page) tune 0.993, held out 1.000, none wrong shown.
+  '244': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.98, wrongShown: 0 } },
 };
 
 /**
