@@ -13,6 +13,7 @@
  * client's server entry). Nothing here imports React or zod.
  */
 import type { PageMeta } from '#client/config/page-meta-types';
+import type { ShellWhen } from './app-route';
 import type { QueryRoot } from '#client/lib/invalidation';
 import type { PageData } from '#shared/contracts/page-data.contract';
 
@@ -57,7 +58,7 @@ export interface DeclaredRoute {
   declaration: string;
   prerender?: boolean;
   /** A prerendered page a signed-in visitor is sent the shell of (AppRoute.shellWhen). */
-  shellWhen?: { signedIn?: boolean };
+  shellWhen?: ShellWhen;
 }
 
 /** One folder under routes/: its routes and its pages' declarations. */

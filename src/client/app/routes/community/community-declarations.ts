@@ -4,7 +4,7 @@
  */
 import { INDEXED, NOT_INDEXED, type PageMeta, type Robots } from '#client/config/page-meta-types';
 import { declarePages } from '../../page-declaration';
-import { id } from '../../page-requests';
+import { id, query } from '../../page-requests';
 
 const page = (title: string, robots: Robots = NOT_INDEXED): PageMeta => ({
   title: `${title} | Wellnest`,
@@ -12,18 +12,10 @@ const page = (title: string, robots: Robots = NOT_INDEXED): PageMeta => ({
   robots,
 });
 
-/**
- * The thread list's first page as useThreads asks it: the address's topic and search, in that
- * order, as URLSearchParams writes them (get-threads.ts).
- */
+/** The thread list's first page as useThreads asks it: the address's topic and search (get-threads.ts). */
 function threadsOf(search: string | undefined): string {
   const address = new URLSearchParams(search);
-  const params = new URLSearchParams();
-  const topic = address.get('topic');
-  const q = address.get('q');
-  if (topic) params.set('topic', topic);
-  if (q) params.set('q', q);
-  return `/api/community/threads${params.size > 0 ? `?${params.toString()}` : ''}`;
+  return `/api/community/threads${query({ topic: address.get('topic'), q: address.get('q') })}`;
 }
 
 export const COMMUNITY_DECLARATIONS = declarePages({

@@ -71,12 +71,15 @@ describe("a section heading's unit", () => {
 });
 
 describe("an assay's generation after a test's name", () => {
-  it.each(['TSH 3e génération', 'TSH 3rd generation', 'TSH de 3ª generación'])(
-    'reads %s as TSH',
-    (name) => {
-      expect(brief(parseLabText(`${name}   1.92   mIU/L   0.27 - 4.20`, reference))).toEqual([
-        ['tsh', '1.92', 'mIU/L', true],
-      ]);
-    },
-  );
+  it.each([
+    'TSH 3e génération',
+    'TSH 3rd generation',
+    'TSH de 3ª generación',
+    'TSH III generazione',
+    'TSH (3. Generation)',
+  ])('reads %s as TSH', (name) => {
+    expect(brief(parseLabText(`${name}   1.92   mIU/L   0.27 - 4.20`, reference))).toEqual([
+      ['tsh', '1.92', 'mIU/L', true],
+    ]);
+  });
 });
