@@ -97,10 +97,14 @@ describe('the whole detector, as members meet it', () => {
   // found 52 of 80 with 2 false alarms in 80; with the sentence reader 63 and 3 (ADR 173).
   // probes-178, written blind: first contact with the detector of ADR 173, 71 of 84 found with 5
   // false alarms in 84 (207 of 240 and 11 of 240 over the whole set); the training scripts leave
-  // it out (NOT_READ) so that it stays a measure of phrasings nobody here wrote.
+  // it out (NOT_READ) so that it stays a measure of phrasings nobody here wrote. probes-180,
+  // written blind the same way: first contact 44 of 80 found with 2 false alarms in 80 (143 of 240
+  // and 19 of 240 over the whole set); a retrain that read probes-178's tune part moved it to 47
+  // and was not shipped (ADR 179).
   it.each([
     { file: 'probes-177.json', size: 160, leastFound: 63, mostAlarms: 3 },
     { file: 'probes-178.json', size: 168, leastFound: 71, mostAlarms: 5 },
+    { file: 'probes-180.json', size: 160, leastFound: 44, mostAlarms: 2 },
   ])(
     'on $file, never trained on: its held-out part',
     async ({ file, size, leastFound, mostAlarms }) => {
