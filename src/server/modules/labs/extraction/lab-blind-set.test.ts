@@ -1,6 +1,6 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -244: 24, 24, 12, 24,
- * 18, seventy-six times 14 and twenty times 15 reports in five languages, laid out by helpers who had read neither the
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -245: 24, 24, 12, 24,
+ * 18, seventy-six times 14, twenty times 15 and once 9 reports in five languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
  * general (ADR 081 items 140-484); the held-out parts are only ever counted. Floors: what the
@@ -364,6 +364,10 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // headings, date-headed result columns, cumulative columns either way, ranges first, two tables
   // a page) tune 0.993, held out 1.000, none wrong shown.
   '244': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.98, wrongShown: 0 } },
+  // First contact (written 2026-12-05 by one helper, 9 reports: German, Italian and Spanish from
+  // Austria, Switzerland, Italy, Peru, Argentina and Chile): tune 0.984, held out 0.882, none
+  // wrong shown on either part (0 of 225 and 0 of 86 rows shown). Not yet tuned on.
+  '245': { tune: { f1: 0.96, wrongShown: 0 }, 'held-out': { f1: 0.86, wrongShown: 0 } },
 };
 
 /**
