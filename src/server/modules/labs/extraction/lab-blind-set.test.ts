@@ -1,6 +1,6 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -247 (no 246): 24, 24, 12,
- * 24, 18, seventy-six times 14, twenty times 15 and twice 9 reports in five languages, laid out by helpers who had read neither the
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -247: 24, 24, 12, 24,
+ * 18, seventy-six times 14, twenty times 15 and three times 9 reports in five languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
  * general (ADR 081 items 140-484); the held-out parts are only ever counted. Floors: what the
@@ -368,11 +368,15 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // Austria, Switzerland, Italy, Peru, Argentina and Chile): tune 0.984, held out 0.882, none
   // wrong shown on either part (0 of 225 and 0 of 86 rows shown). Not yet tuned on.
   '245': { tune: { f1: 0.96, wrongShown: 0 }, 'held-out': { f1: 0.86, wrongShown: 0 } },
+  // First contact (written 2026-12-05 by one helper, 9 English reports from the US, UK, India,
+  // Nigeria, Kenya, Australia, Canada, Singapore and Ireland): tune 0.923, held out 0.990, none
+  // wrong shown on either part (0 of 180 and 0 of 55 rows shown). Not yet tuned on.
+  '246': { tune: { f1: 0.9, wrongShown: 0 }, 'held-out': { f1: 0.97, wrongShown: 0 } },
   // First contact (written 2026-12-05 by one helper, 9 reports: French from France, Belgium,
   // Switzerland, Quebec, Morocco, Senegal and Luxembourg, two bilingual Canadian ones): tune 0.972
   // with 1 wrong shown, held out 0.937 with none. The one is a defect, not yet mended: b247-06's
   // "Test d'Emmel … Positif (Négatif)" is read as negative, the parenthesised reference taken for
-  // the result. Set 246 was not finished in time.
+  // the result.
   '247': { tune: { f1: 0.95, wrongShown: 1 }, 'held-out': { f1: 0.915, wrongShown: 0 } },
 };
 
