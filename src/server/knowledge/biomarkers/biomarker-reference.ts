@@ -13,6 +13,7 @@ import {
   type Specimen,
 } from './biomarker.schema';
 import { keyWithoutLinkingWords, nameCandidates, nameKey } from './name-key';
+import { looseNameIndex, resolveBilingualName } from './name-fallbacks';
 import { normaliseOrdinalValue } from './normalise-ordinal';
 import { cellCountReading, normaliseUnit } from './normalise-unit';
 import { lookupNames } from './validate-biomarkers';
@@ -140,6 +141,8 @@ export function createBiomarkerReference(
         byName[marker.specimen].set(linked, marker);
     }
 
+  const resolveLooseName = looseNameIndex(entries);
+
   function resolveName(raw: string, specimen?: Specimen): BiomarkerDefinition | null {
     if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 200) return null;
     const { keys, specimenHint } = nameCandidates(raw);
@@ -153,7 +156,9 @@ export function createBiomarkerReference(
         const found = byName[where].get(key);
         if (found) return found;
       }
-    return null;
+    // A name no key is made of (a fraction's, 'Hemoglobin A2') is no test's, loosely either.
+    if (keys.length === 0) return null;
+    return resolveBilingualName(raw, specimen, resolveName) ?? resolveLooseName(raw, target);
   }
 
   const PERCENT_SUFFIX = '-percent';

@@ -324,6 +324,30 @@ const LOINC_METHOD =
 /** Words that add nothing to a test's identity when printed around its name. */
 const NOISE = /\b(level|levels|test|result|conc|concentration|count|screening)\b/g;
 
+/**
+ * Words that mean the same across the languages we read, folded to one spelling so that a name
+ * known in one language's word order meets its neighbour's: French and Spanish print the
+ * hepatitis and HIV viruses' initials turned round ('VHC', 'VHB', 'VIH', 'VHA'), and every
+ * language has its word for an antibody ('Anticorps anti-HCV' is 'Anticuerpos anti-HCV' and
+ * 'HCV antibody'). Applied to the knowledge base's names and to printed names alike, so only the
+ * spelling changes, never which test a name is.
+ */
+const SAME_WORDS = wordTable<string>({
+  vhc: 'hcv',
+  vhb: 'hbv',
+  vih: 'hiv',
+  vha: 'hav',
+  anticorps: 'antibody',
+  anticuerpos: 'antibody',
+  anticuerpo: 'antibody',
+  anticorpi: 'antibody',
+  anticorpo: 'antibody',
+  antikorper: 'antibody',
+  antibodies: 'antibody',
+});
+
+const sameWords = (normal: string) => normal.replace(/[a-z]+/g, (word) => SAME_WORDS[word] ?? word);
+
 export function fold(text: string): string {
   // '%' and '#' tell a differential's percentage ('NEUT%') from its absolute count ('NEUT#').
   let prepared = text.replace(/%/g, ' pct ').replace(/#/g, ' abs ');
@@ -332,7 +356,7 @@ export function fold(text: string): string {
   prepared = prepared.replace(/(^|[\s(/-])[dDlL]['’](?=\p{L})/gu, '$1');
   let normal = normalizeName(prepared);
   for (const [pattern, replacement] of SPELLINGS) normal = normal.replace(pattern, replacement);
-  return normal;
+  return sameWords(normal);
 }
 
 export function nameKey(text: string): string {
@@ -355,6 +379,40 @@ export function keyWithoutLinkingWords(text: string): string | null {
   const folded = fold(text);
   const without = withoutLinkingWords(folded);
   return without === folded.trim() ? null : without.replace(/\s+/g, '');
+}
+
+/** Linking words a name may print or leave out, 'en' and 'a' too ('Neutrófilos en cayado'). */
+const LOOSE_LINKING = new Set([
+  'de',
+  'des',
+  'du',
+  'del',
+  'della',
+  'delle',
+  'dei',
+  'degli',
+  'di',
+  'of',
+  'the',
+  'von',
+  'der',
+  'en',
+  'a',
+  'al',
+  'im',
+]);
+
+/**
+ * A name as a set of words, each without a plural's 's', without linking words and in any order:
+ * 'Neutrófilos cayados' and 'Neutrófilos en cayado' meet, as 'Bilirubin, direct' and 'Direct
+ * bilirubin' do. Looser than a key, so it is asked last and only where one test alone has it.
+ */
+export function looseKey(text: string): string {
+  const words = fold(text)
+    .split(' ')
+    .filter((word) => word !== '' && !LOOSE_LINKING.has(word))
+    .map((word) => (word.length >= 4 && /[^s]s$/.test(word) ? word.slice(0, -1) : word));
+  return [...new Set(words)].sort().join(' ');
 }
 
 export interface NameCandidates {

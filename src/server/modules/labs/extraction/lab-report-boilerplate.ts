@@ -136,6 +136,12 @@ const BOILERPLATE_ANYWHERE = [
   // A telephone by any of its labels, a secretariat's included ('Secrétariat : 071 10 18 40').
   /(?<!\p{L})(?:phone|t[ée]l(?:[ée]phone|efon)?|fax|secr[ée]tariat|sekretariat|segreteria|secretar[íi]a)(?!\p{L})\.?\s*[:.]?\s*[+(\d]/iu,
   /@|https?:\/\/|www\./i,
+  // A person's or a lab's national number by its label, with the number after it: social
+  // security ('SV-Nr.: 2841 030458', 'AHV-Nr.', 'NISS', 'N° SS', 'SSN', 'NSS'), identity and tax
+  // numbers ('DNI', 'NIE', 'NIF', 'RUT', 'RUC 20498751203', 'CUIT', 'CUIL', 'CURP', 'RFC', 'CPF',
+  // 'Codice fiscale') and health cards ('NHI', 'OHIP', 'RAMQ', 'Medicare No', 'Versichertennummer').
+  // No test is named so, and a number after such a label is never a result.
+  /(?<!\p{L})(?:sv-?(?:nr|nummer)|ahv(?:-nr)?|niss|nir|n[°º]\s*ss|ssn|nss|dni|nie|nif|rut|ruc|cuit|cuil|curp|rfc|cpf|codice fiscale|nhi|ohip|ramq|medicare(?:\s*(?:no|number|#))?|versicherten-?(?:nr|nummer)|versicherungs-?(?:nr|nummer))(?!\p{L})\.?\s*(?:n[°ºo]\.?\s*)?[:#]?\s*\d/iu,
 ];
 
 /**
@@ -198,11 +204,11 @@ const URINE_HEADING_START =
  * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine', 'Examen completo de
  * orina' and its parts 'Examen físico', 'Examen químico', which only a urinalysis prints; 'Chimie des
  * urines', 'Química de orina', 'Chimica delle urine'; Ecuador's 'Elemental y microscópico de
- * orina', with what else the section holds after it; Mexico's 'EGO', examen general de orina), no
+ * orina', 'Esame del sedimento' (a sediment's examination), with what else the section holds after it; Mexico's 'EGO', examen general de orina), no
  * numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|ego|(?:examen )?elemental y microsc[óo]pico de orina|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,50}$/iu;
+  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|(?:esame|examen|an[áa]lisis|analisi|exame) (?:(?:del|dello|de la|du|do|de) )?s[ée]diment[oe]?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|ego|(?:examen )?elemental y microsc[óo]pico de orina|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,50}$/iu;
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =
@@ -214,10 +220,11 @@ const BLOOD_HEADING =
 /** The specimen a heading line announces, or null when the line is not a section heading. */
 /**
  * A urine microscopy heading: the cells and casts counted under the microscope, in the languages
- * we read ('MICROSCOPY', 'Urine Microscopy', 'Sedimento', 'Urinsediment', 'Sédiment urinaire').
+ * we read ('MICROSCOPY', 'Urine Microscopy', 'Sedimento', 'Urinsediment', 'Sédiment urinaire'),
+ * with the word for an examination before it ('Esame del sedimento', 'Examen du sédiment').
  */
 const SEDIMENT_HEADING =
-  /^(?:urine\s+)?(?:microscopy|microscopic(?:\s+exam(?:ination)?)?|sediment(?:o)?(?:\s+urinari[oa])?|urinsediment|harnsediment|s[ée]diment(?:\s+urinaire)?|examen\s+microscopique|cytologie\s+urinaire|mikroskopie|microscop[íi]a|esame\s+microscopico|citolog[íi]a\s+urinaria)\s*:?$/iu;
+  /^(?:urine\s+)?(?:microscopy|microscopic(?:\s+exam(?:ination)?)?|(?:(?:esame|examen|an[áa]lisis|analisi|exame)\s+(?:(?:del|dello|de la|du|do|de)\s+)?)?(?:sediment(?:o)?(?:\s+urinari[oa])?|s[ée]diment(?:\s+urinaire)?)|urinsediment|harnsediment|examen\s+microscopique|cytologie\s+urinaire|mikroskopie|microscop[íi]a|esame\s+microscopico|citolog[íi]a\s+urinaria)\s*:?$/iu;
 
 export function isSedimentHeading(line: string): boolean {
   // 'ORINA – Sedimento', 'Urine / Microscopy': a joined heading whose part names the sediment.

@@ -79,6 +79,7 @@ import { withBloodPh } from './lab-text/blood-ph';
 import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
+  isLoneDateUnderDates,
   isHeadingAbove,
   isDatesLine,
   isHeadingLike,
@@ -362,7 +363,9 @@ function readStackedHeader(
 ): { header: TableHeader; line: PlacedLine } | null {
   const alone = readTableHeader(placed, now);
   const stacked =
-    above && isHeadingAbove(above) && isHeadingLike(placed) ? stackedHeadings(above, placed) : null;
+    above && isHeadingAbove(above) && (isHeadingLike(placed) || isLoneDateUnderDates(placed, above))
+      ? stackedHeadings(above, placed)
+      : null;
   const together = stacked ? readTableHeader(stacked, now) : null;
   const aboveAlone = above ? readTableHeader(above, now) : null;
   const best = Math.max(namedColumnsOf(alone), namedColumnsOf(aboveAlone));

@@ -86,9 +86,17 @@ async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<Text
 /** An item's type size: its font size, or its height where the PDF gives none. */
 const sizeOf = (item: TextItem) => item.fontSize || item.height || 10;
 
+/**
+ * A rule drawn in text: a run of underscores, or a long run of hyphens or equals signs, set under
+ * a table's header ('Component  Your Value  Standard Range' with '_____…' 4 points below, as a
+ * portal prints). It is drawing, not words: on the header's line it would make one long word of
+ * 'Component_____…' and its column would swallow the value column.
+ */
+const TEXT_RULE = /^\s*(?:_{3,}|-{10,}|={10,})\s*$/;
+
 function linesOf(pageItems: TextItem[], page: number): PlacedLine[] {
   const words = pageItems
-    .filter((item) => item.str.trim() !== '')
+    .filter((item) => item.str.trim() !== '' && !TEXT_RULE.test(item.str))
     .sort((a, b) => b.y - a.y || a.x - b.x);
   const byBaseline: TextItem[][] = [];
   for (const item of words) {

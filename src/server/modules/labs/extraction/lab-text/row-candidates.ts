@@ -272,6 +272,11 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
     // brackets is the result, never the name's last word (the range column's answer would be read).
     if (isGenericResultWord(tokens[split - 1]!) && BRACKETED_SIGN.test(tokens[split] ?? ''))
       continue;
+    // "Test d'Emmel (test de falciformation)  Positif  (Négatif)": an answer followed by another
+    // answer, bracketed or not, is the result and the range column's expected answer; the first
+    // is never the name's last word, or the expected answer would be shown as the result.
+    if (isGenericResultWord(tokens[split - 1]!) && isGenericResultWord(unbracketed(tokens[split])))
+      continue;
     if (
       holdsResultToken(outsideOpenBrackets(tokens.slice(1, split)), context) &&
       !isBracketedName(printedName, context)
@@ -298,6 +303,11 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
   if (!chosen) return null;
   noteSpecimen(chosen.marker, context);
   return chosen;
+}
+
+/** A token without the brackets around it: '(Négatif)' is 'Négatif'. */
+function unbracketed(token: string | undefined): string {
+  return (token ?? '').replace(/^[([](.*)[)\]]$/u, '$1');
 }
 
 /** A sign printed in brackets after a qualitative answer ('(+)', '(++)', '(-)', '(−)'). */

@@ -32,10 +32,12 @@ export interface SentenceResult {
 
 /**
  * Words that make a clause about another time or a goal, or a stay's peak or trough ('Kreatinin
- * max. 1,74 mg/dl am 09.03.'): its numbers are not this result.
+ * max. 1,74 mg/dl am 09.03.'), or a recommendation ('For high-risk patients LDL-C <1.8 mmol/L is
+ * recommended'): its numbers are not this result. French words ending in 'é' end at a non-letter,
+ * as \b knows no accented letter.
  */
 export const NOT_THIS_RESULT =
-  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi]|max(?:imum|imal)?|peak(?:ed)?|nadir|highest|lowest|h[öo]chstwert|spitzenwert|pic|picco|m[áa]ximo)(?:\b|(?<=max)\.)/iu;
+  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi]|max(?:imum|imal)?|peak(?:ed)?|nadir|highest|lowest|h[öo]chstwert|spitzenwert|pic|picco|m[áa]ximo|recommended|desirable|empfohlen(?:e[nr]?)?|w[üu]nschenswert|recomendad[oa]s?|deseables?|raccomandat[oaie]|auspicabil[ei])(?:\b|(?<=max)\.)|\b(?:recommand[ée]e?s?|souhaitables?)(?!\p{L})/iu;
 
 /** Words after a number that make it a bound: 'or lower', 'oder weniger', 'ou moins'. */
 export const BOUND_AFTER =

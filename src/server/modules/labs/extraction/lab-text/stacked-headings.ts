@@ -184,6 +184,21 @@ function daysOn(line: PlacedLine): PlacedWord[][] {
   return days;
 }
 
+/**
+ * One date alone on the line under a dated header, under none of its headings: the newest
+ * column's date set a line lower than the others ('Esame  05/03/24  08/03/24  11/03/24  U.M.'
+ * over '14/03/24', with 'Attuale' above it). Read with the header it heads a column of its own;
+ * left alone, the header's last date was taken for the newest and every row's previous result
+ * was shown as current.
+ */
+export function isLoneDateUnderDates(placed: PlacedLine, above: PlacedLine): boolean {
+  if (datesAlone(placed.words) !== 1 || daysOn(above).length === 0) return false;
+  const aboveRuns = runsOf(above);
+  return !placed.words.some((word) =>
+    aboveRuns.some((run) => word.x0 < run.at(-1)!.x1 && word.x1 > run[0]!.x0),
+  );
+}
+
 /** How many columns a header names: more is a fuller reading of the same headings. */
 export function namedColumns(header: TableHeader): number {
   return header.halves.reduce(

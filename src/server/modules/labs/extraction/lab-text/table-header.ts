@@ -101,6 +101,33 @@ export const METHOD_HEADINGS: readonly string[] = [
   'metodología',
 ];
 
+/**
+ * A Romance range heading in any of the ways labs cut it short: a word for the values or the
+ * interval, in full or cut ('Valeurs', 'Val.', 'V.', 'Valores', 'Intervallo', 'Int.'), then 'de'
+ * or 'di' or nothing, then the reference in full or cut ('référence', 'réf.', 'referencia',
+ * 'riferimento', 'rif.'): 'Val. de référence', 'Valeur de réf.', 'Intervallo di rif.'. Listing
+ * the forms seen one by one missed the next lab's.
+ */
+function romanceRangeHeadings(): string[] {
+  const firsts = ['valeur', 'valeurs', 'val.', 'val', 'v.', 'valor', 'valores', 'valore', 'valori'];
+  const intervals = ['intervalle', 'intervalo', 'intervallo', 'int.', 'rango'];
+  const links = ['de ', 'di ', ''];
+  const references = [
+    'référence',
+    'réf.',
+    'réf',
+    'ref.',
+    'ref',
+    'referencia',
+    'riferimento',
+    'rif.',
+    'rif',
+  ];
+  return [...firsts, ...intervals].flatMap((first) =>
+    links.flatMap((link) => references.map((reference) => `${first} ${link}${reference}`)),
+  );
+}
+
 const HEADINGS: [ColumnRole, string[]][] = [
   [
     'method',
@@ -442,6 +469,7 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'valori rif.',
       'valori normali',
       'v.r.',
+      ...romanceRangeHeadings(),
     ],
   ],
   [
