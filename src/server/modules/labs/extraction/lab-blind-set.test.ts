@@ -1,9 +1,9 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -247: 24, 24, 12, 24,
- * 18, seventy-six times 14, twenty times 15 and three times 9 reports in five languages, laid out by helpers who had read neither the
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -248: 24, 24, 12, 24,
+ * 18, seventy-six times 14, twenty times 15 and four times 9 reports in five languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
- * general (ADR 081 items 140-484); the held-out parts are only ever counted. Floors: what the
+ * general (ADR 081 items 140-564); the held-out parts are only ever counted. Floors: what the
  * reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -381,6 +381,13 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // item 552 (a name never ends in an answer that another answer follows). With items 552-560:
   // tune 0.996, held out 0.937.
   '247': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.915, wrongShown: 0 } },
+  // First contact (written 2026-12-05 by one helper, 9 reports: English from South Africa, the
+  // Philippines and the US, Spanish from Mexico and Colombia, German from Germany and
+  // Liechtenstein, French, and Italian from San Marino), read with items up to 562: tune 0.951,
+  // held out 0.927, none wrong shown. Tuned on (items 563-564: a heading cut at a hyphen over two
+  // lines with 'Datum' over its dates, results flagged by a dash after them): tune 0.992, held out
+  // 0.927.
+  '248': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.905, wrongShown: 0 } },
 };
 
 /**

@@ -80,6 +80,7 @@ import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
   isLoneDateUnderDates,
+  finishesCutHeadings,
   isHeadingAbove,
   isDatesLine,
   isHeadingLike,
@@ -222,7 +223,7 @@ function readRows(
       enterTableHeader(context, { table, columns, collected, headingLine });
       continue;
     }
-    if (isRangesOnlyLine(line)) continue;
+    if (isRangesOnlyAsPrinted(line, placed)) continue;
     // Under a table, a line whose only header-like words are dates is a row with dated history
     // cells, which the table's columns set aside.
     const isDatedTableRow =
@@ -363,7 +364,11 @@ function readStackedHeader(
 ): { header: TableHeader; line: PlacedLine } | null {
   const alone = readTableHeader(placed, now);
   const stacked =
-    above && isHeadingAbove(above) && (isHeadingLike(placed) || isLoneDateUnderDates(placed, above))
+    above &&
+    isHeadingAbove(above) &&
+    (isHeadingLike(placed) ||
+      isLoneDateUnderDates(placed, above) ||
+      finishesCutHeadings(placed, above))
       ? stackedHeadings(above, placed)
       : null;
   const together = stacked ? readTableHeader(stacked, now) : null;
@@ -381,6 +386,13 @@ function readStackedHeader(
   }
   return alone ? { header: alone, line: placed } : null;
 }
+
+/**
+ * A line of a range table, read as printed with its column gaps: tidied, '4,21 -  4,18 -' (two
+ * results flagged low) would read as the span '4,21-4,18'.
+ */
+const isRangesOnlyAsPrinted = (line: string, placed: PlacedLine | null) =>
+  isRangesOnlyLine(placed ? placedLineText(placed) : line);
 
 const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(header) : 0);
 

@@ -30,6 +30,12 @@ export interface PlacedWord {
    * columns with runs of spaces between them, whose real positions the PDF does not give.
    */
   isPlaceEstimated?: boolean;
+  /**
+   * Text layer only: the word follows the one before it in one text item, one space apart ('Leggermente
+   * torbido'). Its place is estimated from the item's width, so the gap may seem wide in a wide font;
+   * a single space inside one printed item never parts two table cells.
+   */
+  isSameItemAsPrevious?: true;
 }
 
 export interface PlacedLine {
@@ -75,19 +81,34 @@ export function placedLineText(line: PlacedLine): string {
  * A text item drawn as one string ('Alkaline phosphatase 88') split into its words, each placed in
  * proportion to its characters: close enough to tell which column a word belongs to.
  */
+/** Characters a table's rulings are drawn with in text. */
+const RULING_CHARACTERS = /[|│┃║¦┆]/;
+
 export function splitIntoWords(text: string, x0: number, x1: number): PlacedWord[] {
   const perChar = text.length > 0 ? (x1 - x0) / text.length : 0;
   // 'Glucose   126   H   mg/dL': columns laid out with spaces inside one item.
   const isSpacedColumns = /\S(?:\s{2,}|\t)\S/.test(text);
   const words: PlacedWord[] = [];
+  let end = -1;
+  let before = '';
   for (const match of text.matchAll(/\S+/g)) {
     const start = x0 + match.index * perChar;
+    // A ruling drawn in characters ('│ NA │ Sodium │') parts cells, however close it stands.
+    const isOneSpaceOn =
+      !isSpacedColumns &&
+      end >= 0 &&
+      match.index === end + 1 &&
+      !RULING_CHARACTERS.test(before) &&
+      !RULING_CHARACTERS.test(match[0]);
+    before = match[0];
     words.push({
       text: match[0],
       x0: start,
       x1: start + match[0].length * perChar,
       ...(isSpacedColumns ? { isPlaceEstimated: true } : {}),
+      ...(isOneSpaceOn ? { isSameItemAsPrevious: true as const } : {}),
     });
+    end = match.index + match[0].length;
   }
   return words;
 }

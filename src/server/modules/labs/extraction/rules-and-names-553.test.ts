@@ -7,31 +7,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
-import {
-  makePlacedTextPdf,
-  type PlacedText,
-} from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import { readPlacedPdf } from './placed-pdf.test-helpers';
 import type { ExtractedRow } from './extraction.types';
 import { parseLabText } from './parse-lab-text';
-import { openPdf, readPdfPageLines } from './pdf-pages';
 
 const reference = biomarkerReferenceFromFiles();
 
 const shown = (rows: ExtractedRow[]) =>
   rows.filter((row) => row.reviewReason === null).map((row) => [row.markerId, row.value]);
 
-async function readPlaced(items: PlacedText[]) {
-  const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
-  try {
-    return parseLabText((await readPdfPageLines(pdf)).flat(), reference);
-  } finally {
-    await pdf.destroy();
-  }
-}
-
 describe('a header and its rows as a text PDF draws them', () => {
   it('reads the rows under a header with a rule of underscores drawn just under it (item 553)', async () => {
-    const rows = await readPlaced([
+    const rows = await readPlacedPdf([
       { text: 'Test', x: 40, y: 140, bold: true },
       { text: 'Your Value', x: 235, y: 140, bold: true },
       { text: 'Standard Range', x: 355, y: 140, bold: true },
@@ -56,7 +43,7 @@ describe('a header and its rows as a text PDF draws them', () => {
       { text: unit, x: 420, y },
       { text: range, x: 480, y },
     ];
-    const rows = await readPlaced([
+    const rows = await readPlacedPdf([
       { text: 'Attuale', x: 350, y: 120 },
       { text: 'Esame', x: 40, y: 132 },
       { text: '02/05/24', x: 170, y: 132 },
@@ -80,7 +67,7 @@ describe('lines read by their words', () => {
     const header = ['Analyse', '02/09/25', '15/09/25', '29/09/25', 'Unité', 'Val. de référence'];
     const row = ['Hémoglobine', '13,4', '12,1', '11,6', 'g/dL', '13,0 - 17,0'];
     const at = [40, 170, 230, 290, 360, 420];
-    const rows = await readPlaced([
+    const rows = await readPlacedPdf([
       ...header.map((text, index) => ({ text, x: at[index]!, y: 130 })),
       ...row.map((text, index) => ({ text, x: at[index]!, y: 148 })),
     ]);

@@ -10,8 +10,12 @@ export function isWordsOnly(line: string): boolean {
   return words.length <= 4 && words.every((word) => /^[\p{L}()[\],.'-]+$/u.test(word));
 }
 
-/** A span 'low - high' as a range prints it ('3,5 - 12,5', '< 5,0 - 54,7'). */
-const SPAN = /[<>≤≥]?\s*\d[\d.,]*\s*[-–]\s*\d[\d.,]*/g;
+/**
+ * A span 'low - high' as a range prints it ('3,5 - 12,5', '< 5,0 - 54,7'): a space at most either
+ * side of its dash. Across a column gap, '4,21 -  4,18 -' is two results each flagged low by a
+ * dash, as German cumulative reports print them, no span.
+ */
+const SPAN = /[<>≤≥]?\s*\d[\d.,]*\s?[-–]\s?\d[\d.,]*/g;
 
 /**
  * A row of a table of reference ranges ('FSH (mIU/ml)  3,5 - 12,5  4,7 - 21,5  1,7 - 7,7

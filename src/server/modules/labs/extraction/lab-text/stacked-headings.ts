@@ -101,9 +101,10 @@ export function runsOf(line: PlacedLine): PlacedWord[][] {
  * that heading, and set among its words it would break the phrase. Times under a line of dates
  * date the columns they head (datedTimes); any other time is left out.
  */
-export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLine {
-  const timed = timesUnderHeadings(above, below);
+export function stackedHeadings(aboveAsPrinted: PlacedLine, below: PlacedLine): PlacedLine {
+  const timed = timesUnderHeadings(aboveAsPrinted, below);
   if (timed) return timed;
+  const above = withHeadingsFinishedBelow(aboveAsPrinted, below);
   const aboveRuns = runsOf(above);
   const isUnder = (run: PlacedWord[]) =>
     aboveRuns.some((over) => run[0]!.x0 < over.at(-1)!.x1 && run.at(-1)!.x1 > over[0]!.x0);
@@ -115,6 +116,48 @@ export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLin
     .filter((word) => !dateWords.has(word) && (columns.includes(word) || !TIME.test(word.text)))
     .sort((a, b) => a.x0 - b.x0);
   return { ...below, words };
+}
+
+/** A word that labels a dated column whose date is printed under it ('Datum' over '12.03.25'). */
+const DATE_LABEL = /^(?:date|datum|fecha|data|dato)$/iu;
+
+/**
+ * A line of dates whose only words finish headings cut at a hyphen above them ('bereich' under
+ * 'Referenz-', the dates under 'Datum'): the header's second line, though words and dates together
+ * under a header are otherwise more often a title with its date.
+ */
+export function finishesCutHeadings(placed: PlacedLine, above: PlacedLine): boolean {
+  if (!headingWordsAndDates(placed.words) || daysOn(placed).length === 0) return false;
+  const cut = above.words.filter((word) => /\p{L}-$/u.test(word.text));
+  const words = placed.words.filter((word) => /^\p{L}+$/u.test(word.text));
+  return (
+    words.length > 0 &&
+    words.every(
+      (word) =>
+        /^\p{Ll}/u.test(word.text) && cut.some((over) => word.x0 < over.x1 && word.x1 > over.x0),
+    )
+  );
+}
+
+/**
+ * The heading line above with what the line under finishes: a heading cut at a hyphen
+ * ('Referenz-' over 'bereich', read 'Referenzbereich') and a date label over its date ('Datum'
+ * over '12.03.25', read as the date). Left apart, 'Referenz-' was no heading, the unit and range
+ * columns went unread and their cells were read as part of the test's name ('Leukozyten /nl').
+ */
+function withHeadingsFinishedBelow(above: PlacedLine, below: PlacedLine): PlacedLine {
+  const belowRuns = runsOf(below);
+  const under = (word: PlacedWord) =>
+    belowRuns.find((run) => run[0]!.x0 < word.x1 && run.at(-1)!.x1 > word.x0);
+  const words = above.words.flatMap((word): PlacedWord[] => {
+    const run = under(word);
+    if (!run) return [word];
+    if (/\p{L}-$/u.test(word.text) && run.length === 1 && /^\p{Ll}/u.test(run[0]!.text))
+      return [{ ...word, text: word.text.slice(0, -1) + run[0]!.text }];
+    if (DATE_LABEL.test(word.text) && datesAlone(run) === 1) return run;
+    return [word];
+  });
+  return { ...above, words };
 }
 
 /**
@@ -251,7 +294,11 @@ export function headingAboveAfter(
  * header's next line prints, and is left to them.
  */
 function isHeadingsAlone(line: PlacedLine): boolean {
-  const words = line.words.map((word) => word.text);
+  // A heading cut at a hyphen ('Referenz-', its 'bereich' on the line below) and a date label
+  // over its date ('Datum') are finished by the line under; they name no column here.
+  const words = line.words
+    .map((word) => word.text)
+    .filter((text) => !/\p{L}-$/u.test(text) && !DATE_LABEL.test(text));
   // roles[i]: the columns the first i words name, read as whole headings; null when they are not.
   const roles: (ColumnRole[] | null)[] = [[], ...words.map(() => null)];
   for (let end = 1; end <= words.length; end++) {

@@ -286,13 +286,15 @@ function overlap(word: { x0: number; x1: number }, zone: Zone): number {
   return Math.max(0, Math.min(word.x1, zone.to) - Math.max(word.x0, zone.from));
 }
 
-/** Runs of words with no column gap between them. */
+/** Runs of words with no column gap between them, and words one space on in one text item. */
 function cellsIn(words: PlacedWord[], height: number): PlacedWord[][] {
   const cells: PlacedWord[][] = [];
   for (const word of words) {
     const cell = cells.at(-1);
     const last = cell?.at(-1);
-    if (cell && last && word.x0 - last.x1 <= CELL_GAP_HEIGHTS * height) cell.push(word);
+    const isJoined =
+      word.isSameItemAsPrevious === true || word.x0 - (last?.x1 ?? 0) <= CELL_GAP_HEIGHTS * height;
+    if (cell && last && isJoined) cell.push(word);
     else cells.push([word]);
   }
   return cells;
@@ -786,14 +788,16 @@ function centredResultWithFlag(cell: PlacedWord[], zones: Zone[]): string | null
 
 /**
  * Two or more words of letters alone whose last word (a flag aside, set apart or a star glued on:
- * 'Ligeramente turbio*') stands in the result column.
+ * 'Ligeramente turbio*') stands in the result column, or whose first word does: 'Leggermente
+ * torbido' printed from the result column's edge runs on under a narrow unit heading, and cut
+ * there it read as 'Leggermente' (no result) and a unit 'torbido'.
  */
 function isPhraseInto(cell: PlacedWord[], zones: Zone[]): boolean {
   const words = readFlag(cell.at(-1)!.text) && cell.length > 2 ? cell.slice(0, -1) : cell;
   const isLetters = (word: PlacedWord, at: number) =>
     (at === words.length - 1 ? /^[\p{L}-]+\*{0,2}$/u : /^[\p{L}-]+$/u).test(word.text);
   if (words.length < 2 || !words.every(isLetters)) return false;
-  return zoneOf(words.at(-1)!, zones).role === 'value';
+  return zoneOf(words.at(-1)!, zones).role === 'value' || zoneOf(words[0]!, zones).role === 'value';
 }
 
 /** A span or a one-sided bound ('3.5-5.1', '<200'): the shape of a range, not of one result. */
