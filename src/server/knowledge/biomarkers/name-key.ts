@@ -368,21 +368,7 @@ export function nameKey(text: string): string {
  * eritrocitos', 'Coefficient de saturation', 'Numération des plaquettes'): a report may print the
  * name without them ('Recuento eritrocitos').
  */
-const LINKING_WORDS = /(?:^|\s)(?:de|des|du|del|della|delle|dei|degli|di|of|the|von|der)(?=\s|$)/g;
-
-/** Folded words ('recuento de eritrocitos') without their linking words. */
-export const withoutLinkingWords = (folded: string) =>
-  folded.replace(LINKING_WORDS, ' ').replace(/\s+/g, ' ').trim();
-
-/** A name's key without its linking words; null when it has none. */
-export function keyWithoutLinkingWords(text: string): string | null {
-  const folded = fold(text);
-  const without = withoutLinkingWords(folded);
-  return without === folded.trim() ? null : without.replace(/\s+/g, '');
-}
-
-/** Linking words a name may print or leave out, 'en' and 'a' too ('Neutrófilos en cayado'). */
-const LOOSE_LINKING = new Set([
+const LINKING = [
   'de',
   'des',
   'du',
@@ -396,11 +382,22 @@ const LOOSE_LINKING = new Set([
   'the',
   'von',
   'der',
-  'en',
-  'a',
-  'al',
-  'im',
-]);
+];
+const LINKING_WORDS = new RegExp(`(?:^|\\s)(?:${LINKING.join('|')})(?=\\s|$)`, 'g');
+
+/** Folded words ('recuento de eritrocitos') without their linking words. */
+export const withoutLinkingWords = (folded: string) =>
+  folded.replace(LINKING_WORDS, ' ').replace(/\s+/g, ' ').trim();
+
+/** A name's key without its linking words; null when it has none. */
+export function keyWithoutLinkingWords(text: string): string | null {
+  const folded = fold(text);
+  const without = withoutLinkingWords(folded);
+  return without === folded.trim() ? null : without.replace(/\s+/g, '');
+}
+
+/** Linking words a name may print or leave out, 'en' and 'a' too ('Neutrófilos en cayado'). */
+const LOOSE_LINKING = new Set([...LINKING, 'en', 'a', 'al', 'im']);
 
 /**
  * A name as a set of words, each without a plural's 's', without linking words and in any order:

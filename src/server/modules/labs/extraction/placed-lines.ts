@@ -81,8 +81,8 @@ export function placedLineText(line: PlacedLine): string {
  * A text item drawn as one string ('Alkaline phosphatase 88') split into its words, each placed in
  * proportion to its characters: close enough to tell which column a word belongs to.
  */
-/** Characters a table's rulings are drawn with in text. */
-const RULING_CHARACTERS = /[|│┃║¦┆]/;
+/** A character a table's vertical rulings are drawn with in text, ASCII or box drawing. */
+export const RULING_CHARACTER = /[|│┃║¦┆]/;
 
 export function splitIntoWords(text: string, x0: number, x1: number): PlacedWord[] {
   const perChar = text.length > 0 ? (x1 - x0) / text.length : 0;
@@ -98,8 +98,8 @@ export function splitIntoWords(text: string, x0: number, x1: number): PlacedWord
       !isSpacedColumns &&
       end >= 0 &&
       match.index === end + 1 &&
-      !RULING_CHARACTERS.test(before) &&
-      !RULING_CHARACTERS.test(match[0]);
+      !RULING_CHARACTER.test(before) &&
+      !RULING_CHARACTER.test(match[0]);
     before = match[0];
     words.push({
       text: match[0],

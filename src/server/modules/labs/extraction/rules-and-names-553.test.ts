@@ -13,6 +13,9 @@ import { parseLabText } from './parse-lab-text';
 
 const reference = biomarkerReferenceFromFiles();
 
+/** Lines of a report as a text reader gives them, one a line. */
+const readLines = (...lines: string[]) => parseLabText(lines.join('\n'), reference);
+
 const shown = (rows: ExtractedRow[]) =>
   rows.filter((row) => row.reviewReason === null).map((row) => [row.markerId, row.value]);
 
@@ -75,25 +78,20 @@ describe('lines read by their words', () => {
   });
 
   it('never reads a national number in the patient block as a row (item 556)', () => {
-    const rows = parseLabText(
-      [
-        'SV-Nr.:  1234 010170  Auftrag:  25-1234567',
-        'Av. Central 100 - Lima · RUC 20123456789',
-        'Natrium  140  mmol/l  135 - 145',
-      ].join('\n'),
-      reference,
+    const rows = readLines(
+      'SV-Nr.:  1234 010170  Auftrag:  25-1234567',
+      'Av. Central 100 - Lima · RUC 20123456789',
+      'Natrium  140  mmol/l  135 - 145',
     );
     expect(rows.map((row) => [row.printedName, row.value])).toEqual([['Natrium', 140]]);
   });
 
   it("reads no result from a recommendation's number (item 557)", () => {
-    const rows = parseLabText(
-      [
-        'LDL Cholesterol  3.1  mmol/L  (<3.0)',
-        'For patients at high risk an LDL-C below 1.8 mmol/L is recommended.',
-        'Pour les patients à haut risque, un LDL-C inférieur à 1,8 mmol/L est recommandé.',
-      ].join('\n'),
-      reference,
+    const rows = readLines(
+      'LDL Cholesterol  3.1  mmol/L  (<3.0)',
+      // No word of a bound ('below', 'under') nor of a goal: only the recommendation says it.
+      'For high-risk patients LDL-C 1.8 mmol/L is recommended.',
+      'Chez le patient à haut risque, un LDL-C de 1,8 mmol/L est recommandé.',
     );
     expect(rows.map((row) => [row.markerId, row.value])).toEqual([['ldl-cholesterol', 3.1]]);
   });
@@ -101,14 +99,11 @@ describe('lines read by their words', () => {
 
 describe('a sediment examined under its own heading', () => {
   it("reads the cells under 'Esame del sedimento' as the sediment's, not the strip's pad (item 560)", () => {
-    const rows = parseLabText(
-      [
-        'Esame delle urine',
-        'Esterasi leucocitaria  ++  Negativa',
-        'Esame del sedimento',
-        'Leucociti  Numerosi  Rari',
-      ].join('\n'),
-      reference,
+    const rows = readLines(
+      'Esame delle urine',
+      'Esterasi leucocitaria  ++  Negativa',
+      'Esame del sedimento',
+      'Leucociti  Numerosi  Rari',
     );
     expect(rows.map((row) => row.markerId)).toEqual(['urine-leukocyte-esterase', 'urine-wbc']);
   });

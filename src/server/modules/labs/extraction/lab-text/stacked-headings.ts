@@ -107,7 +107,7 @@ export function stackedHeadings(aboveAsPrinted: PlacedLine, below: PlacedLine): 
   const above = withHeadingsFinishedBelow(aboveAsPrinted, below);
   const aboveRuns = runsOf(above);
   const isUnder = (run: PlacedWord[]) =>
-    aboveRuns.some((over) => run[0]!.x0 < over.at(-1)!.x1 && run.at(-1)!.x1 > over[0]!.x0);
+    aboveRuns.some((over) => isOver(spanOf(run), spanOf(over)));
   const added = runsOf(below)
     .filter((run) => !isUnder(run))
     .flat();
@@ -117,6 +117,20 @@ export function stackedHeadings(aboveAsPrinted: PlacedLine, below: PlacedLine): 
     .sort((a, b) => a.x0 - b.x0);
   return { ...below, words };
 }
+
+/** Spans that share some of the page's width: one stands over the other. */
+const isOver = (a: Span, b: Span) => a.x0 < b.x1 && a.x1 > b.x0;
+
+interface Span {
+  x0: number;
+  x1: number;
+}
+
+/** The width a run of words spans. */
+const spanOf = (run: PlacedWord[]): Span => ({ x0: run[0]!.x0, x1: run.at(-1)!.x1 });
+
+/** A heading cut at a hyphen, its end on the line below ('Referenz-' over 'bereich'). */
+const isCutHeading = (text: string) => /\p{L}-$/u.test(text);
 
 /** A word that labels a dated column whose date is printed under it ('Datum' over '12.03.25'). */
 const DATE_LABEL = /^(?:date|datum|fecha|data|dato)$/iu;
@@ -128,14 +142,11 @@ const DATE_LABEL = /^(?:date|datum|fecha|data|dato)$/iu;
  */
 export function finishesCutHeadings(placed: PlacedLine, above: PlacedLine): boolean {
   if (!headingWordsAndDates(placed.words) || daysOn(placed).length === 0) return false;
-  const cut = above.words.filter((word) => /\p{L}-$/u.test(word.text));
+  const cut = above.words.filter((word) => isCutHeading(word.text));
   const words = placed.words.filter((word) => /^\p{L}+$/u.test(word.text));
   return (
     words.length > 0 &&
-    words.every(
-      (word) =>
-        /^\p{Ll}/u.test(word.text) && cut.some((over) => word.x0 < over.x1 && word.x1 > over.x0),
-    )
+    words.every((word) => /^\p{Ll}/u.test(word.text) && cut.some((over) => isOver(word, over)))
   );
 }
 
@@ -147,12 +158,11 @@ export function finishesCutHeadings(placed: PlacedLine, above: PlacedLine): bool
  */
 function withHeadingsFinishedBelow(above: PlacedLine, below: PlacedLine): PlacedLine {
   const belowRuns = runsOf(below);
-  const under = (word: PlacedWord) =>
-    belowRuns.find((run) => run[0]!.x0 < word.x1 && run.at(-1)!.x1 > word.x0);
+  const under = (word: PlacedWord) => belowRuns.find((run) => isOver(spanOf(run), word));
   const words = above.words.flatMap((word): PlacedWord[] => {
     const run = under(word);
     if (!run) return [word];
-    if (/\p{L}-$/u.test(word.text) && run.length === 1 && /^\p{Ll}/u.test(run[0]!.text))
+    if (isCutHeading(word.text) && run.length === 1 && /^\p{Ll}/u.test(run[0]!.text))
       return [{ ...word, text: word.text.slice(0, -1) + run[0]!.text }];
     if (DATE_LABEL.test(word.text) && datesAlone(run) === 1) return run;
     return [word];
@@ -174,7 +184,7 @@ function timesUnderHeadings(above: PlacedLine, below: PlacedLine): PlacedLine | 
   if (times.length < 2 || daysOn(above).length > 0 || daysOn(below).length > 0) return null;
   const overTimes = (run: PlacedWord[]) =>
     headingRoleOf(run.map((word) => word.text).join(' ')) === null &&
-    times.some((time) => time.x0 < run.at(-1)!.x1 && time.x1 > run[0]!.x0);
+    times.some((time) => isOver(time, spanOf(run)));
   const kept = runsOf(above)
     .filter((run) => !overTimes(run))
     .flat();
@@ -196,7 +206,7 @@ function datedTimes(
   const times = below.words.filter((word) => TIME.test(word.text));
   if (dates.length === 0 || times.length === 0) return { columns: [], dateWords: new Set() };
   const dateOf = (time: PlacedWord) =>
-    dates.find((date) => time.x0 < date.at(-1)!.x1 && time.x1 > date[0]!.x0) ??
+    dates.find((date) => isOver(time, spanOf(date))) ??
     dates.findLast((date) => date[0]!.x0 <= time.x0);
   const columns: PlacedWord[] = [];
   const dateWords = new Set<PlacedWord>();
@@ -237,9 +247,7 @@ function daysOn(line: PlacedLine): PlacedWord[][] {
 export function isLoneDateUnderDates(placed: PlacedLine, above: PlacedLine): boolean {
   if (datesAlone(placed.words) !== 1 || daysOn(above).length === 0) return false;
   const aboveRuns = runsOf(above);
-  return !placed.words.some((word) =>
-    aboveRuns.some((run) => word.x0 < run.at(-1)!.x1 && word.x1 > run[0]!.x0),
-  );
+  return !placed.words.some((word) => aboveRuns.some((run) => isOver(word, spanOf(run))));
 }
 
 /** How many columns a header names: more is a fuller reading of the same headings. */
@@ -298,7 +306,7 @@ function isHeadingsAlone(line: PlacedLine): boolean {
   // over its date ('Datum') are finished by the line under; they name no column here.
   const words = line.words
     .map((word) => word.text)
-    .filter((text) => !/\p{L}-$/u.test(text) && !DATE_LABEL.test(text));
+    .filter((text) => !isCutHeading(text) && !DATE_LABEL.test(text));
   // roles[i]: the columns the first i words name, read as whole headings; null when they are not.
   const roles: (ColumnRole[] | null)[] = [[], ...words.map(() => null)];
   for (let end = 1; end <= words.length; end++) {

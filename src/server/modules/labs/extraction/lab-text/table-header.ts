@@ -9,7 +9,12 @@
  * headings; each half is its own table.
  */
 import { looksLikeUnitByShape } from '../lab-line-tokens';
-import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
+import {
+  COLUMN_GAP_HEIGHTS,
+  RULING_CHARACTER,
+  type PlacedLine,
+  type PlacedWord,
+} from '../placed-lines';
 import { boundedMemo } from '#server/lib/bounded-memo';
 import {
   isoOfSortKey,
@@ -959,7 +964,7 @@ function isLabelledNote(
 }
 
 /** A vertical ruling drawn with characters, ASCII or box drawing. */
-const RULING = /^[|│┃║¦┆]+$/;
+const RULING = new RegExp(`^${RULING_CHARACTER.source}+$`);
 
 /** Whether a word is a ruling drawn with characters ('|', '│'), no word of a heading or a cell. */
 export const isRuling = (word: { text: string }) => RULING.test(word.text);
