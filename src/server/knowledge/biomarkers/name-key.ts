@@ -344,6 +344,9 @@ const SAME_WORDS = wordTable<string>({
   anticorpo: 'antibody',
   antikorper: 'antibody',
   antibodies: 'antibody',
+  // A Widal test's antigens by their germ's genus, written out or as its initial ('Salmonella
+  // paratyphi AH', 'S. Paratyphi AH').
+  salmonella: 's',
 });
 
 const sameWords = (normal: string) => normal.replace(/[a-z]+/g, (word) => SAME_WORDS[word] ?? word);
@@ -470,6 +473,24 @@ export function isFractionName(raw: string): boolean {
  */
 const UNIT_SIGN_INSIDE = /^\s*[%#‰]\s*$/u;
 
+/**
+ * A Widal test's antigen printed after the test's name ('Widal: S. paratyphi \'AH\'',
+ * 'Sérodiagnostic de Widal : TO'): the antigen alone names the row, and French labs' two letters
+ * (the germ: T for Typhi, A and B for Paratyphi A and B; then the antigen, O or H) are written out.
+ */
+const WIDAL_PREFIX =
+  /^(?:s[ée]ro[-\s]?diagn\p{L}*\s+(?:de\s+)?|(?:test|prueba|reacci[oó]n)\s+(?:de\s+)?)?widal(?:\s+test)?\s*[:\-–]?\s*(.+)$/iu;
+const WIDAL_GERMS: Record<string, string> = { T: 'Typhi', A: 'Paratyphi A', B: 'Paratyphi B' };
+
+function widalAntigenNames(raw: string): string[] {
+  const antigen = WIDAL_PREFIX.exec(raw.trim())?.[1]?.trim();
+  if (!antigen) return [];
+  const [, germ, part] = /^([TAB])\s*['"‘’]?([OH])['"‘’]?$/iu.exec(antigen) ?? [];
+  return germ && part
+    ? [`Widal ${WIDAL_GERMS[germ.toUpperCase()]} ${part.toUpperCase()}`]
+    : [antigen, `Widal ${antigen}`];
+}
+
 export function nameCandidates(raw: string): NameCandidates {
   if (isFractionName(raw)) return { keys: [], specimenHint: null };
   const variants = new Set<string>([raw]);
@@ -518,6 +539,7 @@ export function nameCandidates(raw: string): NameCandidates {
   // some reports print each sediment row; the test is what follows, a urine one.
   const sectioned = URINE_PART_PREFIX.exec(raw.trim());
   if (sectioned?.[1]) variants.add(`urine ${sectioned[1]}`).add(sectioned[1]);
+  for (const antigen of widalAntigenNames(raw)) variants.add(antigen);
 
   const keys: string[] = [];
   let specimenHint: Specimen | null = null;

@@ -312,6 +312,12 @@ const SYNONYMS = wordTable<string>({
   'ml/min/1,73m²': 'mL/min/1.73m²',
   'ml/min/1.73': 'mL/min/1.73m²',
   'ml/min': 'mL/min/1.73m²', // eGFR is always reported per 1.73 m² even when the label is cut short
+  // French labs write the minute 'mn' ('DFG (MDRD)  79  ml/mn/1,73m²').
+  'ml/mn/1.73m2': 'mL/min/1.73m²',
+  'ml/mn/1,73m2': 'mL/min/1.73m²',
+  'ml/mn/1.73m²': 'mL/min/1.73m²',
+  'ml/mn/1,73m²': 'mL/min/1.73m²',
+  'ml/mn': 'mL/min/1.73m²',
   // kIU/L is IU/mL (antibodies, IgE); the French spell it kUI/L.
   'kiu/l': 'kU/L',
   'kui/l': 'kU/L',

@@ -91,6 +91,8 @@ import {
   type HeadingAbove,
 } from './lab-text/stacked-headings';
 import { headingUnitAfter } from './lab-text/heading-units';
+import { isElectrophoresisAfter } from './lab-text/electrophoresis-fractions';
+import { noteShareAbove } from './lab-text/count-after-share';
 import { readTableHeader, withHalfReheaded, type TableHeader } from './lab-text/table-header';
 import {
   isUnderSetAsideColumn,
@@ -261,6 +263,7 @@ function readRows(
       for (const candidate of chosen) {
         const row = toRow(candidate, context, placed);
         rows.push(row);
+        noteShareAbove(row, context);
         if (opened) rowDates.set(row, opened);
       }
       previous = chosen.at(-1)!;
@@ -343,6 +346,7 @@ function isConversionOf(
   context: ParseContext,
 ): boolean {
   const unit = candidate.cells.unitText;
+  if (isSameResultAgain(candidate, above, context.reference)) return true;
   if (candidate.marker || !above?.marker || !unit) return false;
   if (!/^\(.*\)$/.test(candidate.printedName.trim())) return false;
   const { reference } = context;
@@ -351,6 +355,30 @@ function isConversionOf(
     canonical !== null &&
     reference.convert(id, 1, reference.normaliseUnit(unit), canonical) !== null
   );
+}
+
+/**
+ * A line that repeats the row above by its name, its result in another unit ('Hämoglobin  8,2
+ * mmol/l' then 'Hämoglobin  13,2  g/dl', as East German labs print the haemoglobin): the same
+ * result, the two values one when converted (within 3 %, the second rounded to what it prints).
+ * Read as a second row, the member's one result was shown twice.
+ */
+function isSameResultAgain(
+  candidate: Candidate,
+  above: Candidate | null,
+  reference: BiomarkerReference,
+): boolean {
+  const [unit, aboveUnit] = [candidate.cells.unitText, above?.cells.unitText];
+  const [value, aboveValue] = [candidate.cells.numeric?.value, above?.cells.numeric?.value];
+  if (!above?.marker || candidate.marker?.id !== above.marker.id || !unit || !aboveUnit)
+    return false;
+  if (value === undefined || aboveValue === undefined || value === 0) return false;
+  if (candidate.printedName.trim().toLowerCase() !== above.printedName.trim().toLowerCase())
+    return false;
+  const [from, to] = [reference.normaliseUnit(aboveUnit), reference.normaliseUnit(unit)];
+  if (from === to) return false;
+  const converted = reference.convert(above.marker.id, aboveValue, from, to);
+  return converted !== null && Math.abs(converted - value) <= 0.03 * Math.abs(value);
 }
 
 /**
@@ -568,9 +596,11 @@ function enterSection(
   context: ParseContext,
 ): HeadingLine | null {
   context.headingUnit = headingUnitAfter(line, context.headingUnit);
+  context.isElectrophoresis = isElectrophoresisAfter(line, context.isElectrophoresis ?? false);
   if (isStoolHeading(line)) context.isStool = true;
   else if (heading && NAMES_SPECIMEN.test(line)) context.isStool = false;
   if (!heading) return null;
+  context.shareAbove = null;
   const headingLine = placed ? { placed, specimen: heading, before: context.specimen } : null;
   context.specimenByHalf =
     headingLine && context.table ? specimensByHalf(headingLine, context.table) : null;
@@ -643,7 +673,7 @@ function readTableCells(cells: TableRowCells, outer: ParseContext): Candidate[] 
 }
 
 function readByShape(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {
-  const shareAndAmount = shareAndAmountLines(line, context.reference);
+  const shareAndAmount = shareAndAmountLines(line, context.reference, context.headingUnit);
   if (shareAndAmount) {
     return shareAndAmount
       .map((part) => readRowLine(part, context))

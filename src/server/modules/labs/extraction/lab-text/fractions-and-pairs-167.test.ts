@@ -86,8 +86,9 @@ describe('a table whose result columns are headed by their units', () => {
     ]);
     expect(rows).toEqual([
       ['total-protein', 7.2, 'g/dL', true],
-      // The share is no unit albumin is measured in: held, and it does not contest the amount.
-      ['albumin', 58.2, '%', false],
+      // The share is the albumin band's share (ADR 081 item 567), a test of its own, and it
+      // does not contest the amount.
+      ['albumin-percent', 58.2, '%', true],
       ['albumin', 4.19, 'g/dL', true],
       // 'Gamma' is the gamma globulins, not Gamma-GT cut short: a test we know since ADR 157,
       // its share and its amount told by the unit.

@@ -11,14 +11,12 @@
  */
 import type { Candidate } from './row-candidates';
 import type { ParseContext } from './parse-context';
+import { isHeadingLikeLine } from './heading-like-line';
 import { unitFor, withPrintedUnit } from './printed-unit';
 import { isAnyUnitText } from './rewritten-lines';
 
 /** Words, then one bracketed unit at the end: 'PERFIL LIPÍDICO (mg/dL)', 'Differential [%]:'. */
 const HEADING_WITH_UNIT = /^(\p{L}[\p{L}\s.,'/&-]*?)\s*[([]\s*([^()[\]]+?)\s*[)\]]\s*:?$/u;
-
-/** A line that reads as a heading: a few words, no sentence (a comment between rows ends with '.'). */
-const HEADING_LIKE = /^[\p{L}][\p{L}\s.,'/&()[\]%-]{0,58}$/u;
 
 /**
  * The unit a heading line lends its rows, or null. `line` is a line that read as no row and no
@@ -35,10 +33,7 @@ export function headingUnitOf(line: string): string | null {
  * it prints none); a comment between rows, a sentence, leaves it.
  */
 export function headingUnitAfter(line: string, current: string | null): string | null {
-  const unit = headingUnitOf(line);
-  if (unit) return unit;
-  const text = line.trim();
-  return HEADING_LIKE.test(text) && !text.endsWith('.') ? null : current;
+  return headingUnitOf(line) ?? (isHeadingLikeLine(line) ? null : current);
 }
 
 /**

@@ -16,6 +16,8 @@ import type { ParseContext } from './parse-context';
 import { sentenceWordCount } from './sentence-words';
 import { analyserSymbolName, isBloodGasOwnTest, isBloodGasPh } from './blood-gas-names';
 import { BLOOD_PH } from './blood-ph';
+import { countOfShareAbove } from './count-after-share';
+import { fractionName } from './electrophoresis-fractions';
 import { markerByRatioParts } from './ratio-names';
 
 /** A name that ends in the words of an empty range column has taken them from that column. */
@@ -52,17 +54,27 @@ const LEADING_TEST_NUMBER = /^\d{3,6}\s+(?=\p{L}|\d{1,2}-\p{L})/u;
  */
 const LEADING_ALLERGEN_CODE = /^[cdefgikmoptwx]\d{1,3}\s+(?=\p{L})/u;
 
+/**
+ * A name without a footnote's number in brackets after it ('Cholestérol LDL calculé (2)', the
+ * note under the table saying how it was calculated): read before tidyLine, which unwraps the
+ * number and leaves it as a word of the name.
+ */
+export const withoutFootnoteNumber = (name: string) =>
+  name.replace(/(?<=[\p{L})\]])\s+\([1-9]\)$/u, '');
+
 export function cleanName(raw: string): string {
   return (
-    raw
+    withoutFootnoteNumber(raw)
       .replace(/^[•·\-–*>#]+\s*/, '')
       .replace(LEADING_DATE, '')
       .replace(LEADING_LOINC, '')
       .replace(LEADING_TEST_NUMBER, '')
       .replace(LEADING_ALLERGEN_CODE, '')
-      // A footnote's mark after the name ('Albumin²', 'LDL Chol Calc (NIH)³', 'eGFR†'); not a
-      // unit's square ('per 1.73 m²').
-      .replace(/(?<=[\p{L})\]])(?<![mM])[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶◆]+$/u, '')
+      // A footnote's mark after the name ('Albumin²', 'LDL Chol Calc (NIH)³', 'eGFR†', 'eGFR
+      // (CKD-EPI) ¹'); not a unit's square ('per 1.73 m²').
+      .replace(/(?<=[\p{L})\]])(?<![mM])\s*[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶◆]+$/u, '')
+      // A footnote's number bare after a bracket, as tidyLine leaves '(1)' ('DFG estimé (CKD-EPI) 1').
+      .replace(/(?<=\))\s+[1-9]$/u, '')
       .replace(/[\s:;.,=_]+$/, '')
       .trim()
   );
@@ -181,12 +193,25 @@ const beforeSemicolon = (name: string): string | null =>
 const QUALIFIERS =
   /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|finger-?stick|finger-?prick|capillary|capillaire|kapillär|capilar|capillare|poct?|point[- ]of[- ]care|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|(?:pre|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi)|(?:[1-4](?:st|nd|rd|th|e|[èe]me|ª|a|°|º|\.)?|first|second|third|fourth|troisi[èe]me|quatri[èe]me|tercera|cuarta|terza|quarta|dritte|vierte|III|IV)\s*(?:generation|g[ée]n[ée]ration|generaci[óo]n|generazione|gen\.?))(?![\p{L}-])/giu;
 
+/** How the languages we read say 'in the stool', after a test's name ('Sangre oculta en heces'). */
+const IN_STOOL = [' in stool', ' en heces', ' im Stuhl', ' dans les selles', ' nelle feci'];
+
 /**
- * A urine sediment's finding other than its counted cells: a marker of urine whose scale starts
- * with 'none' (epithelial cells, bacteria, casts, crystals, mucus, yeast; ADR 159).
+ * A stool exam's row by its short name, the stool being the heading's ('Sangre oculta' under
+ * 'EXAMEN DE HECES' is 'Sangre oculta en heces'): the test the name with 'in the stool' names.
+ * Asked only of a name that is no test of its own ('Hämoglobin im Stuhl (iFOBT)' is the faecal
+ * haemoglobin by its whole name, though its bracket alone names the screening test).
  */
-const isSediment = (marker: BiomarkerDefinition) =>
-  marker.specimen === 'urine' && marker.scale?.[0] === 'none';
+function resolveInStool(
+  printedName: string,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  for (const words of IN_STOOL) {
+    const marker = reference.resolveName(cleanName(printedName) + words, 'blood');
+    if (marker) return marker;
+  }
+  return null;
+}
 
 /**
  * The markers a printed name can mean: the section's specimen first, then the other one (a
@@ -202,13 +227,24 @@ export function resolveMarkers(printedName: string, context: ParseContext): Biom
     const marker = symbol ? resolveIn(symbol, 'blood', context.reference) : null;
     if (marker) return [marker];
   }
+  const fraction = context.isElectrophoresis ? fractionName(printedName) : null;
+  const band = fraction ? resolveIn(fraction, 'blood', context.reference) : null;
+  if (band) return [band];
+  const inStool =
+    context.isStool && !context.reference.resolveName(printedName, 'blood')
+      ? resolveInStool(printedName, context.reference)
+      : null;
+  if (inStool) return [inStool];
+  const count = countOfShareAbove(printedName, context);
+  if (count) return [count];
   const other: LabSpecimen = context.specimen === 'blood' ? 'urine' : 'blood';
   const found: BiomarkerDefinition[] = [];
   for (const specimen of [context.specimen, other]) {
     const marker = resolveIn(printedName, specimen, context.reference);
-    // A microscope's finding ('Levaduras', 'Moco', 'Bacterias') in a stool exam is the stool's,
-    // not a urine sediment's (ADR 159).
-    if (marker && context.isStool && isSediment(marker)) continue;
+    // A stool exam's row is no urine test: a microscope's finding ('Levaduras', 'Moco') is the
+    // stool's, not a urine sediment's (ADR 159), and its colour or its blood ('Color  Marrón',
+    // 'Sangre oculta') no urine strip's (ADR 081 item 570).
+    if (marker && context.isStool && marker.specimen === 'urine') continue;
     if (marker && !found.includes(marker)) found.push(marker);
     // 'Conc. Hb corpuscolare media (MCHC)': the words before the brackets name a near test (the
     // MCH's 'Hb corpuscolare media'), the abbreviation in them the test itself. Both are options;

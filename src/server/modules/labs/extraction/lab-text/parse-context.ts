@@ -60,6 +60,16 @@ export interface ParseContext {
    * that prints none (heading-units.ts); null under a heading that prints none.
    */
   headingUnit: string | null;
+  /**
+   * True under a protein electrophoresis's heading, until the next heading: a band's name alone
+   * ('Alpha 1', 'Bêta') is then its globulin fraction (electrophoresis-fractions.ts).
+   */
+  isElectrophoresis?: boolean;
+  /**
+   * The differential share read last, until a count on a line of its own takes it ('Soit  5 408
+   * /mm³' under 'Poly. neutrophiles  64,0 %'; count-after-share.ts).
+   */
+  shareAbove?: string | null;
 }
 
 /** The result columns a heading line can name (the name column comes first on every layout). */

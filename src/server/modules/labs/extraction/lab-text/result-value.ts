@@ -10,7 +10,7 @@ import { readSignedResult } from './signed-result';
 
 /** Words a result column prints for a test with no number: dipstick grades, microscopy counts. */
 const GENERIC_ORDINAL =
-  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|target not detected|detectado|no detectado|détecté|non détecté|rilevato|non rilevato|nachgewiesen|nicht nachgewiesen|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|ausentes|assente|assenti|presente|presenti|negativi|negativos|positivi|positivos|absentes|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene|no reactivo|reactivo|non réactif|non reactif|réactif|reactif|non reattivo|reattivo|nicht reaktiv|reaktiv|regular cantidad|escasa cantidad|moderada cantidad|abundante cantidad)$/iu;
+  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|target not detected|detectado|no detectado|détecté|non détecté|rilevato|non rilevato|nachgewiesen|nicht nachgewiesen|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large|negativ|positiv|spuren|nachweisbar|nicht nachweisbar|n\.n\.|négatif|negatif|positif|traces|absence|présence|negativo|positivo|trazas|indicios|ausente|ausentes|assente|assenti|presente|presenti|negativi|negativos|positivi|positivos|absentes|tracce|vereinzelt|einzelne|zahlreich|rares|quelques|nombreux|escasos|escasas|escaso|escasa|algunos|algunas|abundantes|abundante|frecuentes|raros|raras|rari|aislados|aisladas|aislado|aislada|isolados|isoladas|isolati|isolés|isolées|scarsi|scarse|numerosi|numerose|alcuni|alcune|no se observan|no se observa|no contiene|no reactivo|reactivo|non réactif|non reactif|réactif|reactif|non reattivo|reattivo|nicht reaktiv|reaktiv|regular cantidad|escasa cantidad|moderada cantidad|abundante cantidad)$/iu;
 
 /**
  * The kind of crystal a urine sediment names as its result (ADR 159), in the languages we read:
@@ -19,6 +19,14 @@ const GENERIC_ORDINAL =
  */
 const CRYSTAL_KIND =
   /^(?:(?:calcium[ -]?)?oxalat[eo]?s?(?: (?:de|di) (?:calcium|calcio))?(?: c[aá]lcico)?(?: monohydrat[eé]| dihydrat[eé])?|ca(?:lcium)?-?oxalat|kalziumoxalat|ossalat[oi](?: di calcio)?|(?:uric acid|acide urique|[aá]cido [uú]rico|acido urico|harns[aä]ure)(?: crystals)?|(?:amorphous|amorphe|amorphes|amorfos|amorfi) (?:urates?|phosphates?|uratos|fosfatos|urati|fosfati)|(?:urates?|phosphates?|uratos|fosfatos|urati|fosfati) (?:amorphous|amorphes|amorfos|amorfi)|triple phosphates?|tripelphosphat|phosphates? ammoniaco-magn[eé]siens?|fosfato am[oó]nico-magn[eé]sico|(?:urates?|uratos|urati|harnsaure salze)|(?:phosphates?|fosfatos|fosfati)|cystine|cistina|tyrosine|tirosina|leucine|leucina|hippuric acid|calcium carbonate|carbonate de calcium|carbonato de calcio|calcium phosphate|phosphate de calcium|fosfato de calcio|fosfato di calcio)$/iu;
+
+/**
+ * What a stool exam's physical part prints as its results, its colour and its consistency, in the
+ * languages we read ('Color  Marrón', 'Consistencia  Blanda', 'Konsistenz  breiig'): results
+ * under a stool heading only (ADR 081 item 570), where a urine's colour has a test of its own.
+ */
+const STOOL_LOOK =
+  /^(?:marr[oó]n|caf[eé]|pard[oa]|brown|braun|marron|marrone|brun|amarill[oa]|verde|green|gr[uü]n|vert|yellow|gelb|jaune|giallo|negr[oa]|black|schwarz|noir|nero|blanda|pastosa|formada|semiformada|semi-?formada|l[ií]quida|diarreica|dura|mucosa|soft|formed|semi-?formed|loose|watery|hard|mucoid|weich|geformt|breiig|fl[uü]ssig|hart|molle|moul[ée]e|p[aâ]teuse|liquide|dure|formata|semiformata|morbida|liquida|no se observaron|no se observ[oó]|not seen|not observed|non observ[ée]s?|nicht gesehen|non osservati)$/iu;
 
 /** The urine sediment's crystals, the one test whose result may name a kind of crystal. */
 const CRYSTALS = 'urine-crystals';
@@ -251,7 +259,11 @@ export function readValue(
   for (const length of [3, 2, 1]) {
     if (index + length > tokens.length) continue;
     const phrase = tokens.slice(index, index + length).join(' ');
-    if (GENERIC_ORDINAL.test(phrase) || GRADED_PRESENCE.test(phrase)) {
+    if (
+      GENERIC_ORDINAL.test(phrase) ||
+      GRADED_PRESENCE.test(phrase) ||
+      (context.isStool && STOOL_LOOK.test(phrase))
+    ) {
       return { numeric: null, word: phrase.toLowerCase(), next: index + length };
     }
   }

@@ -14,6 +14,7 @@ import { markerForNoisyName } from '../ocr-likeness';
 import { markerForCutName } from './cut-names';
 import {
   cleanName,
+  withoutFootnoteNumber,
   holdsResultToken,
   isPlausibleName,
   isTestDespitePunctuation,
@@ -355,7 +356,7 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       ),
     ),
   );
-  const printedAsIs = cleanName(tidyLine(row.name));
+  const printedAsIs = cleanName(tidyLine(withoutFootnoteNumber(row.name)));
   const status = statusAfterName(printedAsIs, context);
   const printedName = status?.name ?? printedAsIs;
   const isName = isPlausibleName(printedName) || isTestDespitePunctuation(printedName, context);
@@ -856,7 +857,10 @@ function readWithMarkerByResult(
     first ??= { marker, cells };
   }
   if (first)
-    return countedInsteadOfPad(first, rest, context) ?? againstTheSection(first, options, context);
+    return (
+      (namesThePad(printedName, rest) ? null : countedInsteadOfPad(first, rest, context)) ??
+      againstTheSection(first, options, context)
+    );
   if (options.length > 0) return null;
   // A typing test's answer ('Blood group  O Rh(D) Positive'), whose letters no cell reads.
   const typed = typingAnswerCells(printedName, rest);
@@ -1003,6 +1007,17 @@ function againstTheSection(
       reviewReason: `This result is listed under a ${context.specimen} heading, so we read it as ${sectionMarker.name}, but ${unit} is the unit of ${marker.name}, a ${marker.specimen} test; please check which test it is and its unit.`,
     },
   };
+}
+
+/**
+ * A row that says it is the strip's pad though it prints a number: by its enzyme's name
+ * ('LEUCOCITOS (ESTERASA)  75  Leu/uL') or by a strip's unit, the pad's grade in cells per µL as
+ * Combur strips print it ('Leu/µL', 'Ery/µL'), never a count under the microscope.
+ */
+function namesThePad(printedName: string, rest: string[]): boolean {
+  return (
+    /est[eé]ras/iu.test(printedName) || rest.some((token) => /^(?:Leu|Ery)\/[µμu]l$/iu.test(token))
+  );
 }
 
 /**
@@ -1162,9 +1177,14 @@ function chooseCandidate(candidates: Candidate[], context: ParseContext): Candid
       // know is kept (and held) only for a screening's answer ('HBsAg  Non-reactive', 'Malaria
       // parasite  Not seen'): a word such as 'normal' or 'few' after words may be a comment's.
       if (cells.word === null) return false;
-      const isUrine = context.isSpecimenKnown && context.specimen === 'urine';
+      // So too in a stool exam, whose look and microscope findings are words ('Consistencia
+      // Blanda', 'Parásitos  No se observaron').
+      const isUrineOrStool =
+        (context.isSpecimenKnown && context.specimen === 'urine') || context.isStool === true;
       return (
-        isUrine || SCREENING_ANSWER.test(cells.word) || isTypingAnswer(printedName, cells.word)
+        isUrineOrStool ||
+        SCREENING_ANSWER.test(cells.word) ||
+        isTypingAnswer(printedName, cells.word)
       );
     }) ?? null
   );

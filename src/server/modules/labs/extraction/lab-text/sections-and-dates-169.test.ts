@@ -131,7 +131,8 @@ describe('an electrophoresis with a range beside each unit column', () => {
       ]),
     ]);
     expect(rows).toEqual([
-      ['albumin', 59.8, '%', false],
+      // The albumin band's share, a test of its own since ADR 081 item 567.
+      ['albumin-percent', 59.8, '%', true],
       ['albumin', 4.25, 'g/dL', true],
     ]);
   });

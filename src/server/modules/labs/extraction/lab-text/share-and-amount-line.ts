@@ -4,24 +4,34 @@
  * named as a percentage ('Polynucléaires neutrophiles %  71,2 %') and the amount with the rest.
  * Read as one line, the share took the amount's range and the amount was lost. Only where the
  * name means two tests by its unit (a differential's percentage and count): HbA1c printed in '%'
- * then in mmol/mol is one test in two units, and its first reading stands.
+ * then in mmol/mol is one test in two units, and its first reading stands. An amount printed
+ * with no unit takes the unit of the heading over it (`headingUnit`, heading-units.ts), when that
+ * unit makes the name the amount's test.
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { withoutThatIsBetween } from './count-after-share';
 
 const NUMBER = /^\*{0,2}\d+(?:[.,]\d+)?$/;
 // A unit; OCR reads a superscript '³' as '?' ('/mm?').
 const UNIT = /^\/?[\p{L}µμ][\p{L}\p{N}µμ^/.?]*$|^x?10\^?\d/u;
 
-export function shareAndAmountLines(line: string, reference: BiomarkerReference): string[] | null {
+export function shareAndAmountLines(
+  line: string,
+  reference: BiomarkerReference,
+  headingUnit: string | null = null,
+): string[] | null {
   // '72%' glued: the share and its sign.
-  const tokens = line.split(' ').flatMap((token) => {
-    const glued = /^(\d+(?:[.,]\d+)?)%$/.exec(token);
-    return glued ? [glued[1]!, '%'] : [token];
-  });
-  for (let at = 1; at + 3 < tokens.length; at++) {
-    const [share, percent, amount, unit] = tokens.slice(at, at + 4);
-    if (!NUMBER.test(share!) || percent !== '%' || !NUMBER.test(amount!) || !UNIT.test(unit!))
-      continue;
+  const tokens = withoutThatIsBetween(
+    line.split(' ').flatMap((token) => {
+      const glued = /^(\d+(?:[.,]\d+)?)%$/.exec(token);
+      return glued ? [glued[1]!, '%'] : [token];
+    }),
+  );
+  for (let at = 1; at + 2 < tokens.length; at++) {
+    const [share, percent, amount, printed] = tokens.slice(at, at + 4);
+    if (!NUMBER.test(share!) || percent !== '%' || !NUMBER.test(amount!)) continue;
+    const unit = printed !== undefined && UNIT.test(printed) ? printed : headingUnit;
+    if (!unit) continue;
     // Dot leaders between the name and its results ('Lymphocytes ........ 20 %') are no name.
     const name = tokens
       .slice(0, at)
@@ -30,7 +40,28 @@ export function shareAndAmountLines(line: string, reference: BiomarkerReference)
     const asShare = reference.resolveMarker(name, { unit: '%' });
     const asAmount = reference.resolveMarker(name, { unit });
     if (!asShare || !asAmount || asShare.id === asAmount.id) return null;
-    return [`${name} % ${share} %`, [name, ...tokens.slice(at + 2)].join(' ')];
+    if (unit === printed)
+      return [`${name} % ${share} %`, [name, ...tokens.slice(at + 2)].join(' ')];
+    return withHeadingUnit(name, share!, amount!, unit, tokens.slice(at + 3));
   }
   return null;
+}
+
+/**
+ * The amount printed bare, its unit only in the sub-heading over it ('Fórmula leucocitaria
+ * Relativa  Absoluta (/mm³)' over 'Neutrófilos segmentados  62 %  5.084  50 - 70 %'): the amount
+ * takes the heading's unit, and a range printed in '%' after it is the share's.
+ */
+function withHeadingUnit(
+  name: string,
+  share: string,
+  amount: string,
+  unit: string,
+  rest: string[],
+): string[] {
+  const restIsShares = rest.at(-1) === '%' || rest.at(-1)?.endsWith('%');
+  return [
+    [`${name} % ${share} %`, ...(restIsShares ? rest : [])].join(' '),
+    [name, amount, unit, ...(restIsShares ? [] : rest)].join(' '),
+  ];
 }

@@ -48,7 +48,18 @@ export function isHeadingLike(line: PlacedLine): boolean {
  * date than a second line of headings.
  */
 export function isHeadingAbove(line: PlacedLine): boolean {
-  return isHeadingLike(line) || headingWordsAndDates(line.words);
+  return !opensWithLabelledField(line) && (isHeadingLike(line) || headingWordsAndDates(line.words));
+}
+
+/**
+ * A report's field with its value ('Befund:  Schlussbefund 25.11.2025 08:02', 'Material:
+ * Serum'): a label ending in a colon, then a word. Its label may be a heading's word ('Befund'
+ * heads results on some reports); stacked over the header under it, it made a result column of
+ * the label and a dated column of its date, and every row of the report was lost.
+ */
+function opensWithLabelledField(line: PlacedLine): boolean {
+  const [label, value] = line.words;
+  return label !== undefined && label.text.endsWith(':') && /^\p{L}/u.test(value?.text ?? '');
 }
 
 /**

@@ -55,6 +55,8 @@ export interface TableColumn {
   splitsByRange?: boolean;
   /** Its heading was printed against the one before with no space ('RésultatUnité'). */
   isGluedToPrevious?: boolean;
+  /** A dated column whose date the header marks as the current result's ('20-Nov-25 (current)'). */
+  isMarkedCurrent?: boolean;
   /** A result column's unit printed in its heading ('Result kUA/L', 'Ergebnis [mg/l]'). */
   unit?: string;
   /**
@@ -497,6 +499,10 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'unità',
       'unita',
       'u.m.',
+      // Cut short in a narrow or two-up header ('Prueba  Result.  Unid.  V. Ref.').
+      'unid.',
+      'unid',
+      'uds.',
     ],
   ],
   [
@@ -603,6 +609,10 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'risultati',
       'esito',
       'valore',
+      'result.',
+      'res.',
+      'résult.',
+      'risult.',
     ],
   ],
   [
@@ -963,6 +973,13 @@ function isLabelledNote(
   );
 }
 
+/**
+ * A bracketed note after a date heading that marks its column as the current result's, in the
+ * languages we read ('(current)', '(aktuell)', '(actuel)', '(actual)', '(attuale)').
+ */
+const CURRENT_NOTE =
+  /^[([](?:current|latest|this|today|aktuell|heute|actuel|actuelle|actual|hoy|attuale|oggi)[)\]]$/iu;
+
 /** A vertical ruling drawn with characters, ASCII or box drawing. */
 const RULING = new RegExp(`^${RULING_CHARACTER.source}+$`);
 
@@ -1088,8 +1105,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     const date = readHeaderDate(words, index) ?? (time ? { date: time, length: 1 } : null);
     if (date || headingAt(words, index, line.height)) endUnread();
     if (date) {
-      addDatedColumn(columns, words.slice(index, index + date.length), date.date, line.height);
-      index += date.length;
+      index += addDatedColumn(columns, words, index, date, line.height);
       continue;
     }
     const heading = headingAt(words, index, line.height);
@@ -1283,14 +1299,17 @@ const timesAloneHeadColumns = (words: PlacedWord[]) =>
  * A date's words as the column it dates. 'Result 20.11.2026', 'Vorwert 12.03.2026': a date just
  * after a result heading dates that column. A date set close after any other heading
  * ('Intervallo di riferimento 21/02/2025') heads a column of its own: a range, a unit or a flag is
- * never dated.
+ * never dated. Returns how many words it read: the date's, and a note after it marking its column
+ * the current result's ('(current)', ADR 081 item 577).
  */
 function addDatedColumn(
   columns: TableColumn[],
-  dateWords: PlacedWord[],
-  date: HeaderDate,
+  words: PlacedWord[],
+  index: number,
+  { date, length }: { date: HeaderDate; length: number },
   height: number,
-): void {
+): number {
+  const dateWords = words.slice(index, index + length);
   const last = columns.at(-1);
   const [first] = dateWords;
   const x1 = dateWords.at(-1)!.x1;
@@ -1299,6 +1318,10 @@ function addDatedColumn(
     last.date = date;
     last.x1 = x1;
   } else columns.push({ role: 'value', x0: first!.x0, x1, date });
+  // '20-Nov-25  (current)': the note names this date's column the current result's.
+  if (!CURRENT_NOTE.test(words[index + length]?.text ?? '')) return length;
+  columns.at(-1)!.isMarkedCurrent = true;
+  return length + 1;
 }
 
 /**
@@ -1659,6 +1682,10 @@ function takeResultFromUnread(half: TableColumn[]): void {
 function chooseCurrentColumn(columns: TableColumn[], today: Date): string | null {
   const dated = columns.filter((column) => column.role === 'value' && column.date);
   dateColumns(dated);
+  if (dated.some((column) => column.isMarkedCurrent)) {
+    for (const column of dated) column.role = column.isMarkedCurrent ? 'value' : 'previous';
+    return null;
+  }
   const undatedResult = columns.some((column) => column.role === 'value' && !column.date);
   if (undatedResult) {
     for (const column of dated) column.role = 'previous';

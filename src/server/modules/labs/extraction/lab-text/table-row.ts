@@ -8,6 +8,7 @@
 import type { LabSpecimen } from '../extraction.types';
 import { sampleNamed } from './specimen-column';
 import { readFlag, tidyLine } from '../lab-line-tokens';
+import { withoutThatIsBetween } from './count-after-share';
 import { isGenericResultWord } from './result-value';
 import { isAnyUnitText } from './rewritten-lines';
 import { isReleaseStatus } from './row-furniture';
@@ -65,7 +66,8 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
     : (shareAndAmountInResult(cells) ??
       shareInOtherColumn(cells) ??
       amountInOtherColumn(cells) ??
-      amountUnderTheUnitColumn(cells));
+      amountUnderTheUnitColumn(cells) ??
+      bareShareBesideAmount(cells));
   if (both) return withShareApart(both);
   if (!cells.share) return [cells];
   const isShareRange = (text: string) => /%\s*$/.test(text);
@@ -91,11 +93,13 @@ const CELL_COUNT_UNIT = /^(?:G|T|Giga|Tsd\.?|[x×]?10\S*)?\/(?:[µμu]?l|nl|mm[3
 
 /** Cells' texts as words, a '%' set close after its number apart ('54,1%' → '54,1', '%'). */
 const printedTokens = (texts: string[]) =>
-  texts
-    .join(' ')
-    .replace(/(\d)%/g, '$1 %')
-    .split(/\s+/)
-    .filter((token) => token !== '');
+  withoutThatIsBetween(
+    texts
+      .join(' ')
+      .replace(/(\d)%/g, '$1 %')
+      .split(/\s+/)
+      .filter((token) => token !== ''),
+  );
 
 /**
  * Both printed in the result and unit columns, in either order: '29,1 %  1,72 G/L' under
@@ -127,13 +131,26 @@ function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   if (isAcross && !CELL_COUNT_UNIT.test(unit)) return null;
   if (!isLoneNumber(share) || !isLoneNumber(amount)) return null;
   const shareFirst = tokens[1] === '%';
-  const shareFlag = flags.get(shareFirst ? 0 : 2);
-  const amountFlag = flags.get(shareFirst ? 2 : 0);
+  return withShareAndAmount(cells, {
+    share: share!,
+    amount: amount!,
+    unit,
+    shareFlag: flags.get(shareFirst ? 0 : 2),
+    amountFlag: flags.get(shareFirst ? 2 : 0),
+  });
+}
+
+/** The cells with the share set apart (read as printed before the result) and the amount as the result. */
+function withShareAndAmount(
+  cells: TableRowCells,
+  read: { share: string; amount: string; unit: string; shareFlag?: string; amountFlag?: string },
+): TableRowCells {
+  const { share, amount, unit, shareFlag, amountFlag } = read;
   return {
     ...cells,
     share: `${share} %`,
     ...(shareFlag ? { shareFlag } : {}),
-    value: [amount!],
+    value: [amount],
     unit: [unit],
     flag: amountFlag ? [amountFlag, ...cells.flag] : cells.flag,
   };
@@ -187,6 +204,34 @@ function amountInOtherColumn(cells: TableRowCells): TableRowCells | null {
 }
 
 /**
+ * A share printed bare before its amount, the '%' only in the sub-heading over it ('%  Absolute')
+ * and in the share's range ('Neutrophils  72 H  8.35 H  x10^9/l  40 - 70 %  2.0 - 7.0', as
+ * Pakistani and Indian labs print a differential): two numbers, each perhaps flagged, then a
+ * count of cells, on a row whose ranges include one in '%'. Read as one result, the share took
+ * the amount's unit and was shown as a count of 72 × 10⁹/L.
+ */
+function bareShareBesideAmount(cells: TableRowCells): TableRowCells | null {
+  if (!cells.range.some((text) => /\d\s*%\s*$/.test(text))) return null;
+  const flags = new Map<number, string>();
+  const tokens: string[] = [];
+  for (const token of printedTokens([...cells.value, ...cells.unit])) {
+    if (!/\d/.test(token) && readFlag(token) !== null && isLoneNumber(tokens.at(-1)))
+      flags.set(tokens.length - 1, token);
+    else tokens.push(token);
+  }
+  const [share, amount, unit] = tokens;
+  if (tokens.length !== 3 || !isLoneNumber(share) || !isLoneNumber(amount)) return null;
+  if (!unit || !CELL_COUNT_UNIT.test(unit)) return null;
+  return withShareAndAmount(cells, {
+    share: share!,
+    amount: amount!,
+    unit,
+    shareFlag: flags.get(0),
+    amountFlag: flags.get(1),
+  });
+}
+
+/**
  * The share in the result column and the amount with its unit under the unit column ('58,0' under
  * 'Résultats', '%  3 596 /mm³' under 'Unités', as Moroccan and French labs print a differential):
  * the share's '%' stands first in the unit column, then the amount and its own unit.
@@ -223,11 +268,21 @@ export function wordsOfHalf<T extends { x0: number; x1: number }>(
   });
 }
 
+/**
+ * The words of a row that start in a table half: a half's cells begin at its columns' left edges,
+ * and a wide cell of the half before may run on past the middle of the gap between the halves
+ * ('150.000 - 450.000' under 'V. Ref.' a few points before 'TGO (AST)' under the second
+ * 'Prueba'); by its centre it was the next half's, and both rows were lost.
+ */
+function wordsStartingInHalf<T extends { x0: number }>(words: readonly T[], half: TableHalf): T[] {
+  return words.filter((word) => word.x0 >= half.from && word.x0 < half.to);
+}
+
 export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCells[] {
   const found: TableRowCells[] = [];
   header.halves.forEach((half, index) => {
     // A ruled table's rulings between cells are no cells ('│ CREA │ Créatinine │').
-    const words = wordsOfHalf(line.words, half).filter((word) => !isRuling(word));
+    const words = wordsStartingInHalf(line.words, half).filter((word) => !isRuling(word));
     if (words.length > 0) found.push({ ...cellsOf(words, half, line.height), half: index });
   });
   return found;
