@@ -117,3 +117,50 @@ describe("'soit' between a share and its count (item 580)", () => {
     ]);
   });
 });
+
+describe('a sub-table headed by its units, ranges headed by brackets or by nothing (item 581)', () => {
+  const at = [40, 205, 250, 315, 370, 440];
+  const header = row(0, at, ['Analyse', 'Résultat', 'Unité', 'Valeurs de réf.', '12/08/25']);
+
+  it("reads each share and count under '%  10³/μL  (%)  (10³/μL)'", () => {
+    const report = textLayer([
+      header,
+      row(1, at, ['Globules blancs', '8,74', '10³/μL', '(4,00 - 10,00)', '9,10']),
+      row(2, [40, 205, 250, 315, 370], ['Formule leucocytaire', '%', '10³/μL', '(%)', '(10³/μL)']),
+      row(
+        3,
+        [40, 205, 250, 315, 370],
+        ['Neutrophiles', '68,4', '5,98', '(40 - 75)', '(1,80 - 7,50)'],
+      ),
+      row(
+        4,
+        [40, 205, 250, 315, 370],
+        ['Lymphocytes', '21,6', '1,89', '(20 - 45)', '(1,00 - 4,00)'],
+      ),
+    ]);
+    expect(readRows(report).map(([id, value]) => [id, value])).toEqual([
+      ['wbc', 8.74],
+      ['neutrophils-percent', 68.4],
+      ['neutrophils', 5.98],
+      ['lymphocytes-percent', 21.6],
+      ['lymphocytes', 1.89],
+    ]);
+  });
+
+  it("reads an electrophoresis's share and amount with a range headed by nothing", () => {
+    const report = textLayer([
+      header,
+      row(1, at, ['Protéines totales', '78', 'g/L', '(64 - 83)', '76']),
+      row(2, [40, 205, 250], ['Électrophorèse des protéines', '%', 'g/L']),
+      row(3, [40, 205, 250, 315], ['Albumine', '51,2 *', '39,9', '(55,8 - 66,1)']),
+      row(4, [40, 205, 250, 315], ['Gamma globulines', '19,4 *', '15,1', '(11,1 - 18,8)']),
+    ]);
+    expect(readRows(report).map(([id, value]) => [id, value])).toEqual([
+      ['total-protein', 78],
+      ['albumin-percent', 51.2],
+      ['albumin', 39.9],
+      ['gamma-globulin-percent', 19.4],
+      ['gamma-globulin', 15.1],
+    ]);
+  });
+});

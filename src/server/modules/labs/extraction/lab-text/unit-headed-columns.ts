@@ -36,12 +36,16 @@ interface UnitHeader {
 
 const NUMBER = /^[<>≤≥]?\d[\d.,']*$/;
 
+/** A range as a cell prints it, perhaps in brackets: '(55,8 - 66,1)', '< 5', '3.5-5.0'. */
+const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)\s*\)?$/u;
+
 /**
  * A heading's unit: the heading itself ('%', 'g/dL'), its bracket ('absolut [g/dl]'), or the unit
  * after an absolute count's mark ('# 10^3/µL').
  */
 function unitOfHeading(cell: Cell): string | null {
-  if (cell.words.length === 1 && isUnitText(cell.text)) return cell.text;
+  if (cell.words.length === 1 && (isUnitText(cell.text) || isPowerOfTenUnit(cell.text)))
+    return cell.text;
   // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L').
   const counted = /^(?:#|abs\.?|ass\.?|absolut[eo]?)\s+(\S+)$/iu.exec(cell.text)?.[1];
   if (counted && (isUnitText(counted) || isPowerOfTenUnit(counted))) return counted;
@@ -66,6 +70,15 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
     const unit = unitOfHeading(heading);
     if (unit) {
       columns.push({ heading, unit, range: null });
+      continue;
+    }
+    // A range heading may be its column's unit alone in brackets ('(%)  (10³/μL)', the ranges
+    // printed in brackets under it): the range of the column of that unit.
+    const bare = /^[[(]\s*([^\])]+?)\s*[\])]$/u.exec(heading.text)?.[1];
+    if (bare && (isUnitText(bare) || isPowerOfTenUnit(bare))) {
+      const owner = columns.find((column) => column.unit.toLowerCase() === bare.toLowerCase());
+      if (!owner || owner.range) return null;
+      owner.range = heading;
       continue;
     }
     // A range heading may name its column's unit in brackets ('Reference (x10^9/L)').
@@ -115,6 +128,13 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   const [first, second] = header.columns;
   if (!name || !/^\p{L}/u.test(name.text) || name.x1 > first!.heading.x0) return null;
   const under = cellsUnder(cells, header, line.height);
+  // A range printed after the last number with no heading of its own ('Albumine  51,2 *  39,9
+  // (55,8 - 66,1)' under 'Électrophorèse des protéines  %  g/L'): no column's, set aside.
+  const last = header.headings.at(-1)!;
+  const lastCells = under.get(last) ?? [];
+  const isLastAUnitColumn = header.columns.some((column) => column.heading === last);
+  if (isLastAUnitColumn && lastCells.slice(1).every((cell) => UNHEADED_RANGE.test(cell.text)))
+    under.set(last, lastCells.slice(0, 1));
   // Each column's number, with the flag printed beside it ('12.50  H') kept after it.
   const numbers = header.columns.map((column) =>
     (under.get(column.heading) ?? []).flatMap((cell) => cell.words),
