@@ -70,7 +70,6 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
       bareShareBesideAmount(cells));
   if (both) return withShareApart(both);
   if (!cells.share) return [cells];
-  const isShareRange = (text: string) => /%\s*$/.test(text);
   const share: TableRowCells = {
     // Named as a share, so that it is read as the test's percentage ('Lymphocytes %') and a test
     // with no percentage of its own ('Albumina %' of an electrophoresis) as a test we do not know.
@@ -87,6 +86,9 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
   delete amount.shareFlag;
   return [share, amount];
 }
+
+/** A range printed for a share: it ends in '%' ('40 - 70 %'). */
+const isShareRange = (text: string) => /%\s*$/.test(text);
 
 /** A unit of cells per volume: 'G/L', '10^9/L', '10³/µL', 'x10E3/uL', 'Tsd/µl', '/mm³', '/nl'. */
 const CELL_COUNT_UNIT = /^(?:G|T|Giga|Tsd\.?|[x×]?10\S*)?\/(?:[µμu]?l|nl|mm[3³]|cumm)$/i;
@@ -112,14 +114,9 @@ const printedTokens = (texts: string[]) =>
 function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   // Each may be one cell with its unit ('54,1 %', '3,47 G/L': a unit set close after its number).
   const printed = printedTokens([...cells.value, ...cells.unit]);
-  // A flag may follow either number ('78.4  H  %  9.11  H  x10^3/uL'): each is its number's.
-  const flags = new Map<number, string>();
-  const tokens: string[] = [];
-  for (const token of printed) {
-    const isFlag = !/\d/.test(token) && readFlag(token) !== null && tokens.length % 2 === 1;
-    if (isFlag && isLoneNumber(tokens.at(-1))) flags.set(tokens.length - 1, token);
-    else tokens.push(token);
-  }
+  // A flag may follow either number ('78.4  H  %  9.11  H  x10^3/uL'): each is its number's,
+  // and stands only after a number at an even place (the share or the amount, not a unit).
+  const { tokens, flags } = withFlagsApart(printed, (at) => at % 2 === 1);
   if (tokens.length !== 4) return null;
   const [share, amount, unit] =
     tokens[1] === '%' ? [tokens[0], tokens[2], tokens[3]] : [tokens[2], tokens[0], tokens[1]];
@@ -138,6 +135,25 @@ function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
     shareFlag: flags.get(shareFirst ? 0 : 2),
     amountFlag: flags.get(shareFirst ? 2 : 0),
   });
+}
+
+/**
+ * Printed tokens with the flags after their numbers taken out, each kept by its number's place
+ * ('72  H  8.35  H  x10^9/l': tokens 72, 8.35, x10^9/l, flags H at 0 and 1). `mayFlag` says after
+ * which token count a flag may stand.
+ */
+function withFlagsApart(
+  printed: string[],
+  mayFlag: (count: number) => boolean = () => true,
+): { tokens: string[]; flags: Map<number, string> } {
+  const flags = new Map<number, string>();
+  const tokens: string[] = [];
+  for (const token of printed) {
+    const isFlag = !/\d/.test(token) && readFlag(token) !== null && mayFlag(tokens.length);
+    if (isFlag && isLoneNumber(tokens.at(-1))) flags.set(tokens.length - 1, token);
+    else tokens.push(token);
+  }
+  return { tokens, flags };
 }
 
 /** The cells with the share set apart (read as printed before the result) and the amount as the result. */
@@ -211,14 +227,8 @@ function amountInOtherColumn(cells: TableRowCells): TableRowCells | null {
  * the amount's unit and was shown as a count of 72 × 10⁹/L.
  */
 function bareShareBesideAmount(cells: TableRowCells): TableRowCells | null {
-  if (!cells.range.some((text) => /\d\s*%\s*$/.test(text))) return null;
-  const flags = new Map<number, string>();
-  const tokens: string[] = [];
-  for (const token of printedTokens([...cells.value, ...cells.unit])) {
-    if (!/\d/.test(token) && readFlag(token) !== null && isLoneNumber(tokens.at(-1)))
-      flags.set(tokens.length - 1, token);
-    else tokens.push(token);
-  }
+  if (!cells.range.some(isShareRange)) return null;
+  const { tokens, flags } = withFlagsApart(printedTokens([...cells.value, ...cells.unit]));
   const [share, amount, unit] = tokens;
   if (tokens.length !== 3 || !isLoneNumber(share) || !isLoneNumber(amount)) return null;
   if (!unit || !CELL_COUNT_UNIT.test(unit)) return null;
