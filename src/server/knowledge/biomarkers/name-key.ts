@@ -22,6 +22,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/colour/g, 'color'],
   [/anaem/g, 'anem'],
   [/\bsulph/g, 'sulf'],
+  // German prints the thyroid's words with 'thyreo' ('Anti-Thyreoglobulin', 'Thyreotropin').
+  [/thyreo/g, 'thyro'],
 ];
 
 /** Letters the normal form would drop (it keeps a-z only): 'Eiweiß', 'Œstradiol', 'γ-GT'. */
@@ -322,7 +324,10 @@ const LOINC_METHOD =
   /^(.+?) by (automated count|manual count|test strip|calculation|direct assay|westergren method|hplc|ifcc protocol|creatinine based formula.*)$/;
 
 /** Words that add nothing to a test's identity when printed around its name. */
-const NOISE = /\b(level|levels|test|result|conc|concentration|count|screening)\b/g;
+// 'HIV 1+2 - dépistage', 'VIH cribado': a screening's name in French and Spanish says only that
+// it screens, as 'screening' does.
+const NOISE =
+  /\b(level|levels|test|result|conc|concentration|count|screening|depistage|cribado)\b/g;
 
 /**
  * Words that mean the same across the languages we read, folded to one spelling so that a name
@@ -525,7 +530,8 @@ export function nameCandidates(raw: string): NameCandidates {
   }
   // 'Bilirubin, Total' and 'BILIRUBIN - TOTAL' are also printed 'Total Bilirubin'.
   for (const variant of [...variants]) {
-    for (const separator of [',', / [-–] /]) {
+    // 'TCA : ratio patient / témoin', 'Syphilis : Ac anti-tréponémiques': a colon parts them too.
+    for (const separator of [',', / [-–] /, /\s+:\s+/]) {
       const parts = variant.split(separator).map((part) => part.trim());
       if (parts.length === 2 && parts[0] && parts[1]) variants.add(`${parts[1]} ${parts[0]}`);
     }
@@ -533,7 +539,8 @@ export function nameCandidates(raw: string): NameCandidates {
   // 'MCV - Volume globulare medio', 'NEU% - Neutrofili': an analyser's abbreviation, then the
   // test written out; the abbreviation alone is the test's name. Tried last: a name the whole
   // or the turned-round form knows ('T4 - Free' as 'Free T4') wins over its first part.
-  const abbreviated = /^([A-Z][A-Z0-9]{1,4}\s?[%#]?)\s+[-–]\s+\p{L}/u.exec(raw.trim());
+  // A word in capitals is such a name too ('CHAGAS - Ac. anti T. cruzi').
+  const abbreviated = /^([A-Z][A-Z0-9]{1,7}\s?[%#]?)\s+[-–]\s+\p{L}/u.exec(raw.trim());
   if (abbreviated?.[1]) variants.add(abbreviated[1]);
   // 'SEDIMENTO: LEUCOCITOS', 'Microscopy: RBC': a urinalysis's part named before the test, as
   // some reports print each sediment row; the test is what follows, a urine one.

@@ -387,6 +387,9 @@ function foundOnScale(scale: readonly string[]): string | null {
 const NEGATION =
   /(?:^| )(?:no|not|non|nicht|kein|keine|keinen|pas|sans|sin|ningún|ninguno|senza|nessun|nessuno)(?: |$)/;
 
+/** What a blood film is searched for, as a film's result names it ('haemoparasites', 'MPs'). */
+const LOOKED_FOR = /^(?:(?:ha?emo)?parasites?|malari(?:a|al)|mps?|hemoparásitos|hématozoaires)$/;
+
 function tidy(raw: string): string {
   return raw
     .normalize('NFKC')
@@ -471,7 +474,20 @@ export function normaliseOrdinalValue(raw: string, scale: readonly string[]): st
     // 'No malarial parasites seen', 'Not reactive (see note)': no finding through a word after a
     // negation ('Positive, not quantified' is still a positive); nor an amount ('not many').
     const isFinding = reading === found || AMOUNTS.has(reading);
-    if (isFinding && NEGATION.test(parts.slice(0, at).join(' '))) continue;
+    if (isFinding && NEGATION.test(parts.slice(0, at).join(' '))) {
+      // 'No haemoparasites seen', 'No malarial parasites seen': a film's negation, the parasites
+      // looked for, and 'seen' last is none seen. Only parasites: 'No gametocytes seen' says
+      // nothing of the other stages, and an amount denied ('not many') is no amount at all.
+      const isNoneSeen =
+        found === 'seen' &&
+        reading === found &&
+        at === parts.length - 1 &&
+        parts.length <= 4 &&
+        NEGATION.test(parts[0]!) &&
+        parts.slice(1, -1).every((part) => LOOKED_FOR.test(part));
+      if (isNoneSeen) return answerOnScale('negative', scale);
+      continue;
+    }
     return reading;
   }
   // A graded result ('+', '2+', 'small') on a yes/no scale such as nitrite is a positive; on a

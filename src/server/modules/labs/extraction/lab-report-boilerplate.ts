@@ -128,8 +128,9 @@ const BOILERPLATE_ANYWHERE = [
   // A lab's own number for the sample, anywhere on a line ('No. Makmal/Lab No 24PJ0313').
   /\blab(?:oratory)?\s*(?:no|number|id)\b/i,
   // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',
-  // 'Prothrombin time - patient 13.1 s'.
-  /(?<!(?:\(|\b(?:pt|a?ptt|tca|tp|inr|quick|prothrombin time|thromboplastin time)\s*[-–]?)\s*)\bpatient\b/i,
+  // 'Prothrombin time - patient 13.1 s'; nor its ratio to the control ('TCA : ratio patient /
+  // témoin 1,18').
+  /(?<!(?:\(|\b(?:pt|a?ptt|tca|tp|inr|quick|prothrombin time|thromboplastin time)\s*[-–]?)\s*)\bpatient\b(?!\s*\/\s*(?:t[ée]moin|contr\p{L}*|testigo))/iu,
   // A US lab's CLIA number ('CLIA #: 05D0642827') or certification; not the method CLIA
   // (chemiluminescence immunoassay) printed in a method column beside a result.
   /\bclia\b(?:\s*(?:#|no\.?|number|id|lic(?:ense)?))?\s*[:#.]?\s*\d{2}[a-z]\d{5,}|\bclia[- ](?:certified|approved|waived|lab\w*)\b/i,
@@ -260,11 +261,19 @@ export function isStripHeading(line: string): boolean {
   return STRIP_HEADING.test(line);
 }
 
+/**
+ * A heading that names a macroscopy ('Macroscopy / Chemistry  Microscopy', 'Examen macroscopique'):
+ * what is looked at by eye is a urine's, a stool's or a fluid's, never a blood test's.
+ */
+const MACROSCOPY = /\b(?:macroscop\p{L}*|makroskop\p{L}*|macrosc[oó]pic\p{L}*)/iu;
+
 export function sectionSpecimen(line: string): LabSpecimen | null {
   const specimen = headingSpecimen(line);
-  // 'Chemistry (dipstick, Combur-10)' under a urinalysis: a strip's pads are the urine's, whatever
-  // else the heading calls them.
-  return specimen === 'blood' && isStripHeading(line) ? 'urine' : specimen;
+  // 'Chemistry (dipstick, Combur-10)' or 'Macroscopy / Chemistry' under a urinalysis: a strip's
+  // pads are the urine's, whatever else the heading calls them.
+  return specimen === 'blood' && (isStripHeading(line) || MACROSCOPY.test(line))
+    ? 'urine'
+    : specimen;
 }
 
 function headingSpecimen(line: string): LabSpecimen | null {

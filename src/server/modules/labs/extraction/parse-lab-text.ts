@@ -242,10 +242,8 @@ function readRows(
       rows[rows.length - 1] = toRow(withUnit, context, wrappedPlaced);
       continue;
     }
-    const read = readLine(
-      line,
-      placed && siteCode ? withoutCodeWord(placed, siteCode) : placed,
-      context,
+    const read = withoutUnitNamedRows(
+      readLine(line, placed && siteCode ? withoutCodeWord(placed, siteCode) : placed, context),
     );
     const continued =
       read.length === 1 && start ? [nameContinuedFrom(start, read[0]!, context) ?? read[0]!] : read;
@@ -487,6 +485,24 @@ function unfoldCards(
     text: placedLineText(placed),
     placed,
   }));
+}
+
+/**
+ * A word that names a number's kind, not a test: a ratio's unit ('4.9  Ratio  < 3.12'), a
+ * serology's index beside its answer ('Négatif  Index 0,21'), a signal-to-cut-off ('S/CO').
+ */
+const UNIT_NAMED = /^(?:ratio|index|indice|quotient|cutoff index|coi|s\/co)$/i;
+
+/**
+ * A line's results without a second one named only by such a word: read by the line's shape,
+ * the word after the first result and the number after it ('Ratio  < 3.12', its range) look
+ * like a second test of a two-up line, one we do not know.
+ */
+function withoutUnitNamedRows(read: Candidate[]): Candidate[] {
+  return read.filter(
+    (candidate, index) =>
+      index === 0 || candidate.marker !== null || !UNIT_NAMED.test(candidate.printedName.trim()),
+  );
 }
 
 const OFF_COLUMNS =

@@ -5,14 +5,7 @@
  * count.
  */
 import { describe, expect, it } from 'vitest';
-import { phrasesLine as phrases, readRows, textLayer } from './read-rows.test-helpers';
-
-/** A line of cells at the given left edges. */
-const row = (n: number, at: number[], cells: string[]) =>
-  phrases(
-    n,
-    cells.map((cell, i): [string, number] => [cell, at[i]!]),
-  );
+import { cellsLine as row, readRows, textLayer } from './read-rows.test-helpers';
 
 describe("a report's field line over the header (item 576)", () => {
   it("reads the table under 'Befund:  Schlussbefund <date>'", () => {

@@ -328,6 +328,22 @@ function isNamesOverValues(names: PlacedLine, values: PlacedLine | undefined): b
   );
 }
 
+/**
+ * A section's heading with a field printed to its right ('URINALYSIS  Specimen: Mid-stream urine',
+ * 'STOOL  Specimen: Stool'): one line of the page, no line of blocks side by side. A run through
+ * it began before the section did, and read the field as a block's line of its own.
+ */
+function isHeadingWithField(line: PlacedLine, band: Band): boolean {
+  const { left, right } = sides(line, band);
+  // A field beside a field ('Material: EDTA-Blut  Material: Serum') is two blocks' lines.
+  return (
+    left.length > 0 &&
+    !left.some((word) => isNumber(word) || /:$/.test(word.text)) &&
+    right.length > 1 &&
+    /^\p{L}[\p{L}.]*:$/u.test(right[0]!.text)
+  );
+}
+
 /** The run of lines around `at` that a band stays free on, and the band narrowed to fit them. */
 function runAround(
   lines: readonly PlacedLine[],
@@ -343,7 +359,11 @@ function runAround(
   // table's column gap ('Natrium 143 | mmol/l 136 - 145' above a strip printed two to a line).
   const narrowedBy = (index: number) => {
     const narrowed = freePart(band, lines[index]!, minWidth);
-    return narrowed && !isTableAcross(lines, index, narrowed, isTestName) ? narrowed : null;
+    return narrowed &&
+      !isTableAcross(lines, index, narrowed, isTestName) &&
+      !isHeadingWithField(lines[index]!, narrowed)
+      ? narrowed
+      : null;
   };
   for (let index = at - 1; index >= 0; index--) {
     const narrowed = narrowedBy(index);

@@ -63,6 +63,13 @@ export function phrasesLine(row: number, phrases: [string, number][]): PlacedLin
   return placedLine(row, words);
 }
 
+/** A line of cells, `row` lines down, each at the left edge given for it. */
+export const cellsLine = (row: number, at: number[], cells: string[]): PlacedLine =>
+  phrasesLine(
+    row,
+    cells.map((cell, i): [string, number] => [cell, at[i]!]),
+  );
+
 /** Lines as a PDF's text layer gives them: words with no picture boxes (an OCR word has them). */
 export const textLayer = (lines: PlacedLine[]): PlacedLine[] =>
   lines.map((line) => ({

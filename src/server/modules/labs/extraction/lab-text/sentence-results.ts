@@ -37,7 +37,7 @@ export interface SentenceResult {
  * as \b knows no accented letter.
  */
 export const NOT_THIS_RESULT =
-  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi]|max(?:imum|imal)?|peak(?:ed)?|nadir|highest|lowest|h[öo]chstwert|spitzenwert|pic|picco|m[áa]ximo|recommended|desirable|empfohlen(?:e[nr]?)?|w[üu]nschenswert|recomendad[oa]s?|deseables?|raccomandat[oaie]|auspicabil[ei])(?:\b|(?<=max)\.)|\b(?:recommand[ée]e?s?|souhaitables?)(?!\p{L})/iu;
+  /\b(?:previous(?:ly)?|last time|earlier|before|targets?|aims?|goals?|should be|less than|more than|indicates?|indicative|suggestive|suggests?|consistent with|defined as|from\s+\S+\s+to|vorher(?:ige[nr]?)?|zuvor|vorwerte?|ziel(?:e|werte?)?|pr[ée]c[ée]dente?s?|objectifs?|anterior(?:es)?|objetivos?|precedent[ei]|obiettiv[oi]|max(?:imum|imal)?|peak(?:ed)?|nadir|highest|lowest|h[öo]chstwert|spitzenwert|pic|picco|m[áa]ximo|recommended|desirable|empfohlen(?:e[nr]?)?|w[üu]nschenswert|recomendad[oa]s?|deseables?|raccomandat[oaie]|auspicabil[ei])(?:\b|(?<=max)\.)|\b(?:recommand[ée]e?s?|souhaitables?|[ée]vocat(?:eur|rice)s?|sugestiv[oa]s?|suggestiv[oa]|hinweisend)(?!\p{L})/iu;
 
 /** Words after a number that make it a bound: 'or lower', 'oder weniger', 'ou moins'. */
 export const BOUND_AFTER =

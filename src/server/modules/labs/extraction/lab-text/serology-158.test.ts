@@ -172,8 +172,11 @@ describe('a serology answer in the words of any test', () => {
     expect(normaliseOrdinalValue('No MPS seen', film)).toBe('not seen');
     expect(normaliseOrdinalValue('Négative', film)).toBe('not seen');
     expect(normaliseOrdinalValue('P. falciparum ++', film)).toBe('seen');
-    // A negation before the finding's word: no sighting, and no guess.
-    expect(normaliseOrdinalValue('No malarial parasites seen', film)).toBeNull();
+    // A negation before the finding's word: no sighting. Of the parasites looked for, none seen
+    // (ADR 081 item 586); of one stage only, no guess.
+    expect(normaliseOrdinalValue('No malarial parasites seen', film)).toBe('not seen');
+    expect(normaliseOrdinalValue('No haemoparasites seen', film)).toBe('not seen');
+    expect(normaliseOrdinalValue('No gametocytes seen', film)).toBeNull();
     expect(normaliseOrdinalValue('Non reactive', ['negative', 'positive'])).toBe('negative');
     expect(normaliseOrdinalValue('Non-reactive / Non réactif', reactive)).toBe('non-reactive');
     expect(normaliseOrdinalValue('Negative / Réactif', reactive)).toBeNull();

@@ -374,10 +374,21 @@ export function isStatusText(text: string): boolean {
   if (/^(?:h|l|hh|ll)$/.test(plain)) return true;
   return (
     CARD_STATUS[plain] !== undefined ||
-    IN_RANGE_STATUS.has(plain) ||
+    isNoFlagStatus(plain) ||
     IN_RANGE_STATUS.has(plain.replace(/\s+/g, ''))
   );
 }
+
+/**
+ * A wellness panel's judgement against a risk band or a desirable level ('Moderate cardiovascular
+ * risk', 'Below desirable level'): a status as its own words say, with no laboratory flag in it.
+ */
+const RISK_OR_TARGET_STATUS =
+  /^(?:(?:very )?(?:low|moderate|average|intermediate|increased|high)(?: (?:cardiovascular|cardiac|heart))? risk|(?:below |above |at |within )?desirable(?: level| range)?)$/;
+
+/** A status in words that is no flag: in range, a clinic's grade, a risk band, a desirable level. */
+const isNoFlagStatus = (lower: string) =>
+  IN_RANGE_STATUS.has(lower) || RISK_OR_TARGET_STATUS.test(lower);
 
 /** The line's cells when each is a status ('Mangel', 'Below range'); else null. */
 export function statusCells(line: PlacedLine, gapHeights: number): Cell[] | null {
@@ -396,7 +407,7 @@ export function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
   const text = tail.map((word) => word.text).join(' ');
   const isStatus =
     CARD_STATUS[text.toLowerCase()] !== undefined ||
-    IN_RANGE_STATUS.has(text.toLowerCase()) ||
+    isNoFlagStatus(text.toLowerCase()) ||
     (tail.length >= 2 && isLabelOnly(text));
   if (tail.length === 0 || !isStatus) return { name: cell, status: null };
   const kept = cell.words.slice(0, at);
@@ -785,7 +796,7 @@ const isBesideAValue = (cell: Cell) => {
     // A lone arrow set apart at the card's right edge ('5,9 %        ↑'): the card's flag.
     ARROW_ALONE.test(cell.text) ||
     CARD_STATUS[status] !== undefined ||
-    IN_RANGE_STATUS.has(status) ||
+    isNoFlagStatus(status) ||
     BESIDE_STATUS.has(status) ||
     /^(?:%|[^\s/]{0,6}\/\S{1,12}(?:\s[A-Z]{2,4})?)$/u.test(cell.text) ||
     LETTER_UNITS.has(text) ||
@@ -810,7 +821,7 @@ const isBesideAValue = (cell: Cell) => {
 export const isLabelledRange = (text: string) => LABELLED_RANGE.test(text.toLowerCase());
 
 const LABELLED_RANGE =
-  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|referencia|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?$/u;
+  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|referencia|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?(?:\s+\((?:negative|positive|n[ée]gati(?:f|ve|v|vo)|positi(?:f|ve|v|vo)|normal)\))?$/u;
 
 /**
  * A card's time of sampling beside its value ('Entnahme: 31.01.2025, 07:45', 'Collected:
@@ -1143,6 +1154,18 @@ function withoutOptimalBesideLabRange(parts: Cell[]): Cell[] {
 }
 
 /**
+ * A range's bound without the band it names after it ('< 1.0 low risk', '> 8.0 desirable'): the
+ * band's words are the range's label, never the result's flag.
+ */
+function withoutBandAfter(words: PlacedWord[]): PlacedWord[] {
+  const last = words.findLastIndex((word) => /\d/.test(word.text));
+  const after = words.slice(last + 1).map((word) => word.text.toLowerCase());
+  return last >= 0 && after.length > 0 && isNoFlagStatus(after.join(' '))
+    ? words.slice(0, last + 1)
+    : words;
+}
+
+/**
  * One card as a printed row: its name, a column gap, then its value, unit, range and flag. Words
  * are placed anew along the line; a word OCR read keeps where it stands in the picture (its box
  * and confidence), so that its value and unit can be read a second time from the page.
@@ -1158,11 +1181,13 @@ export function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLin
     }
     if (isLabelOnly(part.text) || isEarlierResultText(part.text) || isLabelledDate(part)) continue;
     // A status in words that is no flag ('Normal', 'Borderline' set apart beside the name).
-    if (IN_RANGE_STATUS.has(part.text.toLowerCase())) continue;
+    if (isNoFlagStatus(part.text.toLowerCase())) continue;
     // A labelled range keeps its bounds and unit, whatever words its label is in.
-    const bounds = LABELLED_RANGE.test(part.text.toLowerCase())
-      ? part.words.slice(part.words.findIndex((word) => /^(?:[<>≤≥]|\d)/.test(word.text)))
-      : part.words;
+    const bounds = withoutBandAfter(
+      LABELLED_RANGE.test(part.text.toLowerCase())
+        ? part.words.slice(part.words.findIndex((word) => /^(?:[<>≤≥]|\d)/.test(word.text)))
+        : part.words,
+    );
     const kept = bounds.filter(
       (word) => !CARD_LABEL_WORDS.has(word.text.toLowerCase().replace(/:$/, '')),
     );

@@ -8,7 +8,8 @@
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
 import { readNumericValue, type NumberStyle, type NumericValue } from '../lab-line-tokens';
 
-const SIGNED = /^([-+])(\d.*)$/;
+/** The sign, after a flag glued before it ('*-9,4', '↓-3.2', as the number's own flag is). */
+const SIGNED = /^(\*{1,2}|[↑↓▲▼]{1,2})?([-+])(\d.*)$/;
 
 export function readSignedResult(
   token: string,
@@ -16,11 +17,11 @@ export function readSignedResult(
   style: NumberStyle,
 ): NumericValue | null {
   if (!marker?.plausible || marker.plausible.low >= 0) return null;
-  const signed = SIGNED.exec(token);
-  if (!signed?.[1] || !signed[2]) return null;
-  const numeric = readNumericValue(signed[2], style);
+  const [, lead = '', sign, digits] = SIGNED.exec(token) ?? [];
+  if (!sign || !digits) return null;
+  const numeric = readNumericValue(`${lead}${digits}`, style);
   // A bound ('<-2') is no signed result this reads.
   if (!numeric || numeric.comparator) return null;
-  if (signed[1] === '+') return numeric;
+  if (sign === '+') return numeric;
   return { ...numeric, value: numeric.value === 0 ? 0 : -numeric.value, text: `-${numeric.text}` };
 }

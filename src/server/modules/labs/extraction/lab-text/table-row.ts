@@ -93,6 +93,26 @@ const isShareRange = (text: string) => /%\s*$/.test(text);
 /** A unit of cells per volume: 'G/L', '10^9/L', '10³/µL', 'x10E3/uL', 'Tsd/µl', '/mm³', '/nl'. */
 const CELL_COUNT_UNIT = /^(?:G|T|Giga|Tsd\.?|[x×]?10\S*)?\/(?:[µμu]?l|nl|mm[3³]|cumm)$/i;
 
+/**
+ * An amount beside a share across the result and unit columns: a count of cells (a differential)
+ * or grams per volume (an electrophoresis's fraction, 'Albúmina  58,1 %  4,30 g/dL').
+ */
+const SHARED_AMOUNT_UNIT = (unit: string) => CELL_COUNT_UNIT.test(unit) || /^g\/d?l$/i.test(unit);
+
+/** A range cell of two ranges, the share's and the amount's ('55,8 - 66,1 / 3,57 - 5,47'). */
+const TWO_RANGES = /^(\d[\d.,]*\s*[-–]\s*\d[\d.,]*)\s*\/\s*(\d[\d.,]*\s*[-–]\s*\d[\d.,]*)$/;
+
+/**
+ * The row's ranges with a cell of two ranges parted, the share's marked as a share's range ('%'),
+ * in the order the share and the amount are printed.
+ */
+function rangesParted(range: string[], shareFirst: boolean): string[] {
+  if (range.length !== 1 || range.some(isShareRange)) return range;
+  const [, first, second] = TWO_RANGES.exec(range[0]!.trim()) ?? [];
+  if (!first || !second) return range;
+  return shareFirst ? [`${first} %`, second] : [first, `${second} %`];
+}
+
 /** Cells' texts as words, a '%' set close after its number apart ('54,1%' → '54,1', '%'). */
 const printedTokens = (texts: string[]) =>
   withoutThatIsBetween(
@@ -113,7 +133,13 @@ const printedTokens = (texts: string[]) =>
  */
 function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   // Each may be one cell with its unit ('54,1 %', '3,47 G/L': a unit set close after its number).
-  const printed = printedTokens([...cells.value, ...cells.unit]);
+  // The share's number may stand left of the result heading, its '%' under it ('Albúmina  58,1  %
+  // 4,30  g/dL' under 'Resultado  Unidades', the share's number in the name column's gap).
+  const shareBefore =
+    cells.other.length === 1 && isLoneNumber(cells.other[0]) && cells.value[0] === '%'
+      ? cells.other
+      : [];
+  const printed = printedTokens([...shareBefore, ...cells.value, ...cells.unit]);
   // A flag may follow either number ('78.4  H  %  9.11  H  x10^3/uL'): each is its number's,
   // and stands only after a number at an even place (the share or the amount, not a unit).
   const { tokens, flags } = withFlagsApart(printed, (at) => at % 2 === 1);
@@ -125,16 +151,20 @@ function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
   // Across the two columns, or the amount first, only as a count of cells: 'HbA1c  42 mmol/mol
   // 6,0 %' and 'Hématocrite  45 %  0,45 l/l' are one test in two units, not a share and an amount.
   const isAcross = tokens[3] === '%' || cells.unit.length > 0;
-  if (isAcross && !CELL_COUNT_UNIT.test(unit)) return null;
+  if (isAcross && !SHARED_AMOUNT_UNIT(unit)) return null;
   if (!isLoneNumber(share) || !isLoneNumber(amount)) return null;
   const shareFirst = tokens[1] === '%';
-  return withShareAndAmount(cells, {
-    share: share!,
-    amount: amount!,
-    unit,
-    shareFlag: flags.get(shareFirst ? 0 : 2),
-    amountFlag: flags.get(shareFirst ? 2 : 0),
-  });
+  const other = shareBefore.length > 0 ? [] : cells.other;
+  return withShareAndAmount(
+    { ...cells, other, range: rangesParted(cells.range, shareFirst) },
+    {
+      share: share!,
+      amount: amount!,
+      unit,
+      shareFlag: flags.get(shareFirst ? 0 : 2),
+      amountFlag: flags.get(shareFirst ? 2 : 0),
+    },
+  );
 }
 
 /**
@@ -290,9 +320,17 @@ function wordsStartingInHalf<T extends { x0: number }>(words: readonly T[], half
 
 export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCells[] {
   const found: TableRowCells[] = [];
+  // A text item belongs to the half it starts in, all its words with it: a method's note run on
+  // past the next half's edge ('(CMIA, Alinity i)', its 'i)' a few points into the second half's
+  // 'Analyse') is no row of that half. (Items only: a flag set close before the next half's name,
+  // '+  Harnsäure', is that half's.)
+  const items = textItems(line.words);
   header.halves.forEach((half, index) => {
+    const starting = items
+      .filter((item) => wordsStartingInHalf(item.slice(0, 1), half).length > 0)
+      .flat();
     // A ruled table's rulings between cells are no cells ('│ CREA │ Créatinine │').
-    const words = wordsStartingInHalf(line.words, half).filter((word) => !isRuling(word));
+    const words = starting.filter((word) => !isRuling(word));
     if (words.length > 0) found.push({ ...cellsOf(words, half, line.height), half: index });
   });
   return found;
@@ -349,6 +387,16 @@ function zonesOf(half: TableHalf, height: number): Zone[] {
 
 function overlap(word: { x0: number; x1: number }, zone: Zone): number {
   return Math.max(0, Math.min(word.x1, zone.to) - Math.max(word.x0, zone.from));
+}
+
+/** A line's words by the text item each came in (a word one space on in an item joins it). */
+function textItems(words: PlacedWord[]): PlacedWord[][] {
+  const items: PlacedWord[][] = [];
+  for (const word of words) {
+    if (word.isSameItemAsPrevious === true && items.length > 0) items.at(-1)!.push(word);
+    else items.push([word]);
+  }
+  return items;
 }
 
 /** Runs of words with no column gap between them, and words one space on in one text item. */
@@ -475,6 +523,7 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
   takeResultBesideItsFlag(cells, zones);
   // On a picture only: a text layer's items carry their own gaps, and its tables read right.
   if (words.some((word) => word.y0 !== undefined)) takeResultFromUnitCell(cells);
+  takeWordResultFromUnitCell(cells);
   withHeadingUnit(cells, half);
   return cells;
 }
@@ -544,6 +593,18 @@ function takeResultFromUnitCell(cells: TableRowCells): void {
   if (/^[x×]?10$/.test(number) && /^[\d^"°*'’]/.test(rest[0]!)) return;
   cells.value = [number];
   cells.unit[0] = rest.join(' ');
+}
+
+/**
+ * A word result alone under the unit heading, the result column empty ('Antigène HBs  Négatif
+ * (CMIA)', a serology's answers set further right than the numbers above): no unit says
+ * 'Négatif', and the word is the row's result.
+ */
+function takeWordResultFromUnitCell(cells: TableRowCells): void {
+  if (cells.value.length > 0 || cells.unit.length !== 1) return;
+  if (!isGenericResultWord(cells.unit[0]!)) return;
+  cells.value = [cells.unit[0]!];
+  cells.unit = [];
 }
 
 /** A cell after the name, placed with it, whose end reaches into the result column's zone. */

@@ -13,6 +13,7 @@ import type { PlacedLine, PlacedWord } from '../placed-lines';
 import {
   columnCells,
   headerLineBefore,
+  isAnyUnitText,
   isPowerOfTenUnit,
   isUnitText,
   wordAt,
@@ -35,6 +36,10 @@ interface UnitHeader {
 }
 
 const NUMBER = /^[<>≤≥]?\d[\d.,']*$/;
+
+/** A count's column headed by a word that says absolute, with no unit of its own. */
+const ABSOLUTE_HEADING =
+  /^(?:#|abs\.?|absolut[eao]?|absolue?|assolut[oi]|valeur absolue|valor absoluto)$/iu;
 
 /** A range as a cell prints it, perhaps in brackets: '(55,8 - 66,1)', '< 5', '3.5-5.0'. */
 const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)\s*\)?$/u;
@@ -66,10 +71,24 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
   const [name, ...headings] = columnCells(line);
   if (!name || !/^\p{L}[\p{L}\s.-]*$/u.test(name.text)) return null;
   const columns: UnitColumn[] = [];
+  // A count's column headed by a word alone ('Absoluto'), its unit printed only in the heading of
+  // its range ('Ref. x10^3/μL'): held until that range names it.
+  let unnamedCount: Cell | null = null;
   for (const heading of headings) {
     const unit = unitOfHeading(heading);
     if (unit) {
       columns.push({ heading, unit, range: null });
+      continue;
+    }
+    if (ABSOLUTE_HEADING.test(heading.text) && !unnamedCount) {
+      unnamedCount = heading;
+      continue;
+    }
+    if (unnamedCount) {
+      const named = heading.words.at(-1)!.text;
+      if (!isAnyUnitText(named) || heading.words.length < 2) return null;
+      columns.push({ heading: unnamedCount, unit: named, range: heading });
+      unnamedCount = null;
       continue;
     }
     // A range heading may be its column's unit alone in brackets ('(%)  (10³/μL)', the ranges
@@ -92,7 +111,7 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
     owner.range = heading;
   }
   const units = columns.map((column) => column.unit.toLowerCase());
-  if (columns.length < 2 || new Set(units).size !== columns.length) return null;
+  if (unnamedCount || columns.length < 2 || new Set(units).size !== columns.length) return null;
   return { name, columns, headings };
 }
 
