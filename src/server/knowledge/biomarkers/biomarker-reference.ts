@@ -119,6 +119,21 @@ export interface BiomarkerReference {
   normaliseOrdinal(markerId: string, raw: string): string | null;
 }
 
+/** A test's twin in the other specimen, by id: 'sodium' and 'urine-sodium', 'urine-ph' and 'blood-ph'. */
+function twinIn(
+  markers: ReadonlyMap<string, BiomarkerDefinition>,
+  marker: BiomarkerDefinition,
+  specimen: Specimen,
+): BiomarkerDefinition | null {
+  const base = marker.id.replace(/^(?:urine|blood)-/, '');
+  const candidates = specimen === 'urine' ? [`urine-${base}`] : [base, `blood-${base}`];
+  for (const id of candidates) {
+    const twin = markers.get(id);
+    if (twin && twin.specimen === specimen && twin.id !== marker.id) return twin;
+  }
+  return null;
+}
+
 /** Builds the lookups over entries already validated (by the knowledge loader, or validateBiomarkerData). */
 export function createBiomarkerReference(
   entries: readonly BiomarkerDefinition[],
@@ -155,6 +170,14 @@ export function createBiomarkerReference(
       for (const where of order) {
         const found = byName[where].get(key);
         if (found) return found;
+      }
+    // A specimen word before a name known only in the other specimen ('Orn-Sodio', 'Sgv-pH'):
+    // that test's twin in the specimen the word names, where the knowledge base has one.
+    if (specimenHint)
+      for (const key of keys) {
+        const other = byName[specimenHint === 'urine' ? 'blood' : 'urine'].get(key);
+        const twin = other && twinIn(markers, other, specimenHint);
+        if (twin) return twin;
       }
     // A name no key is made of (a fraction's, 'Hemoglobin A2') is no test's, loosely either.
     if (keys.length === 0) return null;

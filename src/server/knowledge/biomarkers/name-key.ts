@@ -77,6 +77,12 @@ const LEADING_SPECIMEN = wordTable<Specimen>({
   srm: 'blood',
   suero: 'blood',
   pla: 'blood',
+  pl: 'blood',
+  // Venous and arterial blood ('Sgv-pH', 'Sga-pO2'), urine ('Orn-Sodio'), as a Catalan system
+  // abbreviates them.
+  sgv: 'blood',
+  sga: 'blood',
+  orn: 'urine',
   fs: 'blood',
   fp: 'blood',
 });
@@ -236,12 +242,25 @@ const TRAILING_METHODS = new Set([
   'immunologisch',
   'immunturbidimetrisch',
   'immunoturbidimetrique',
+  // A clotting time's own reading beside its control's: 'Temps de Quick patient' (the control,
+  // 'témoin', is no result of the patient's and keeps its word).
+  'patient',
+  'malade',
+  'paziente',
+  'paciente',
   // The hour a sedimentation rate is read at: 'BSG 1 Std.', 'VS 1re heure', 'ESR 1st hour'.
   '1h',
   '1 h',
   '1 hr',
   '1 hour',
   '1st hour',
+  // 'Blutsenkung n. 1 h', 'BSG nach 1 Std.': after the first hour.
+  'n 1 h',
+  'nach 1 h',
+  'n 1 std',
+  'nach 1 std',
+  'nach 1 stunde',
+  'after 1 hour',
   '1 std',
   '1 stunde',
   '1 stde',
@@ -349,6 +368,10 @@ const SAME_WORDS = wordTable<string>({
   anticorpo: 'antibody',
   antikorper: 'antibody',
   antibodies: 'antibody',
+  // A clotting ratio's patient ('Rapport TCA malade/témoin', 'patient/témoin').
+  malade: 'patient',
+  paziente: 'patient',
+  paciente: 'patient',
   // A Widal test's antigens by their germ's genus, written out or as its initial ('Salmonella
   // paratyphi AH', 'S. Paratyphi AH').
   salmonella: 's',

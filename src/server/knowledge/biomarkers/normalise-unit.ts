@@ -42,6 +42,8 @@ export const KNOWN_UNITS = [
   'IU/mL',
   'fL',
   'pg',
+  // A cell's haemoglobin in moles, as German SI reports print the MCH (1 fmol is 16.11 pg).
+  'fmol',
   'mm/h',
   'mL/min/1.73m²',
   'mg/g',
@@ -91,6 +93,18 @@ const BY_KEY = new Map<string, string>(KNOWN_UNITS.map((unit) => [keyOf(unit), u
 
 /** Other spellings worth naming one by one (keys as `keyOf` makes them). */
 const SYNONYMS = wordTable<string>({
+  // An enzyme's activity as East German laboratories still print the katal: micromoles of
+  // substrate per second and litre ('µmol/l*s', 'µmol/(s·l)'), which is µkat/L.
+  'µmol/l*s': 'µkat/L',
+  'µmol/s*l': 'µkat/L',
+  'µmol/(l*s)': 'µkat/L',
+  'µmol/(s*l)': 'µkat/L',
+  'µmol/l·s': 'µkat/L',
+  'µmol/s·l': 'µkat/L',
+  'µmol/(l·s)': 'µkat/L',
+  'µmol/(s·l)': 'µkat/L',
+  'µmol/s/l': 'µkat/L',
+  'µkat/l': 'µkat/L',
   'iu/l': 'U/L',
   'u/l': 'U/L',
   'ui/l': 'U/L', // French, Spanish, Italian: unités / unidades / unità internazionali

@@ -1,9 +1,9 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -257: 24, 24, 12, 24,
- * 18, seventy-six times 14, twenty times 15 and thirteen times 9 reports in five languages, laid out by helpers who had read neither the
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -261: 24, 24, 12, 24,
+ * 18, seventy-six times 14, twenty times 15 and seventeen times 9 reports in five languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
- * general (ADR 081 items 140-594); the held-out parts are only ever counted. Floors: what the
+ * general (ADR 081 items 140-602); the held-out parts are only ever counted. Floors: what the
  * reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -420,6 +420,15 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '255': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.975, wrongShown: 0 } },
   '256': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.925, wrongShown: 0 } },
   '257': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  // Sets 258-261 (four more helpers, the same day), first contact with items up to 594: 258 tune
+  // 0.848, held out 0.755 (a GP surgery's print read to nothing: a sample's dated steps taken
+  // for dated columns); 259 tune 0.960, held out 0.984; 260 tune 0.988, held out 0.970; 261 tune
+  // 0.946, held out 0.881; none wrong shown. Tuned on (items 595-602): 258 1.000, 259 0.985, 260
+  // 0.993, 261 0.989, none wrong shown; the held-out parts as at first contact.
+  '258': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.735, wrongShown: 0 } },
+  '259': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.96, wrongShown: 0 } },
+  '260': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
+  '261': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.86, wrongShown: 0 } },
 };
 
 /**

@@ -282,7 +282,16 @@ function headingSpecimen(line: string): LabSpecimen | null {
   // 'DRUGS OF ABUSE SCREEN - URINE (Immunoassay)': the part before the brackets read whole.
   const bracketed = /^(.+?)\s*\(([^)]+)\)\s*:?\s*$/u.exec(line.trim());
   if (bracketed) return unbracketedSpecimen(bracketed[1]!) ?? specimenOfHeading(bracketed[2]!);
-  return unbracketedSpecimen(line);
+  // 'Urinstatus (Combur 10 Test, Urisys 1100) - Mittelstrahlurin': a note in brackets inside
+  // the heading says how, not what; the heading is read without it.
+  const withoutNote = line
+    .replace(/\s*\([^)]*\)/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (
+    unbracketedSpecimen(line) ??
+    (withoutNote !== line.trim() && withoutNote !== '' ? unbracketedSpecimen(withoutNote) : null)
+  );
 }
 
 function unbracketedSpecimen(line: string): LabSpecimen | null {

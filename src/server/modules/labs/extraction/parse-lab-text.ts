@@ -93,7 +93,13 @@ import {
 import { headingUnitAfter } from './lab-text/heading-units';
 import { isElectrophoresisAfter } from './lab-text/electrophoresis-fractions';
 import { noteShareAbove } from './lab-text/count-after-share';
-import { readTableHeader, withHalfReheaded, type TableHeader } from './lab-text/table-header';
+import { unfoldAntigenColumns } from './lab-text/antigen-columns';
+import {
+  readTableHeader,
+  withDatesUnder,
+  withHalfReheaded,
+  type TableHeader,
+} from './lab-text/table-header';
 import {
   isUnderSetAsideColumn,
   tableRowCells,
@@ -470,17 +476,13 @@ function unfoldCards(
     unfoldTestsAcrossGrids(joinYearsUnderMonths(placed), isTestName),
     isTestName,
   );
-  const unfolded = withGroupNames(
-    unfoldUnitHeadedColumns(
-      unfoldSideBySideSections(
-        unfoldCardGrids(
-          unfoldNameOverValueCards(unfoldFieldListCards(unfoldLabelledCards(grids)), isTestName),
-          testOf,
-        ),
-      ),
+  const sections = unfoldSideBySideSections(
+    unfoldCardGrids(
+      unfoldNameOverValueCards(unfoldFieldListCards(unfoldLabelledCards(grids)), isTestName),
+      testOf,
     ),
-    testOf,
   );
+  const unfolded = withGroupNames(unfoldUnitHeadedColumns(unfoldAntigenColumns(sections)), testOf);
   return unfolded.map((placed) => ({
     text: placedLineText(placed),
     placed,
@@ -593,7 +595,10 @@ function enterTableHeader(
   if (table) table.currentColumnDoubt ??= currentColumnAgainstCollection(table, collected);
   // A header naming only earlier results: the rows are read by their shape, not under it.
   const next = table && isEveryResultColumnEarlier(table, collected) ? null : table;
-  context.table = next && context.table ? withHalfReheaded(context.table, next) : next;
+  context.table =
+    next && context.table
+      ? (withDatesUnder(context.table, next) ?? withHalfReheaded(context.table, next))
+      : next;
   context.columns = columns ?? context.columns;
   context.headingUnit = null;
   context.specimenByHalf =

@@ -31,9 +31,13 @@ const FRACTIONS: [RegExp, string][] = [
 
 /** The fraction's full name for a band's short one, or null for any other name. */
 export function fractionName(printedName: string): string | null {
+  // 'Beta %', 'Gamma (%)': the band's share, named so.
+  const share = /\s*\(?%\)?$/u.test(printedName);
   const name = printedName
+    .replace(/\s*\(?%\)?$/u, '')
     .replace(/[\s.:]+$/u, '')
     .replace(/\s*-?\s*globulin\p{L}*$/iu, '')
     .trim();
-  return FRACTIONS.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+  const fraction = FRACTIONS.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+  return fraction && share ? `${fraction} %` : fraction;
 }

@@ -63,3 +63,36 @@ export function testResultUnitRangeHeader(
     ],
   };
 }
+
+/**
+ * Placed lines with every small table a pass knows read back in another shape: a line `headerOf`
+ * knows, then the lines under it `rowsOf` reads (each as lines of its own), until one it does
+ * not; `readBack` gives what stands for the table's header and rows (the rows alone, by default).
+ * A header with no row under it stays as printed.
+ */
+export function unfoldHeadedRows<Header>(
+  input: readonly PlacedLine[],
+  headerOf: (line: PlacedLine) => Header | null,
+  rowsOf: (line: PlacedLine, header: Header) => PlacedLine[] | null,
+  readBack: (rows: PlacedLine[], header: Header, index: number) => PlacedLine[] = (rows) => rows,
+): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  for (let index = 0; index < input.length; index++) {
+    const line = input[index]!;
+    const header = headerOf(line);
+    const rows: PlacedLine[] = [];
+    let next = index + 1;
+    for (; header !== null && next < input.length; next++) {
+      const lines = rowsOf(input[next]!, header);
+      if (!lines) break;
+      rows.push(...lines);
+    }
+    if (header === null || rows.length === 0) {
+      out.push(line);
+      continue;
+    }
+    out.push(...readBack(rows, header, index));
+    index = next - 1;
+  }
+  return out;
+}

@@ -203,6 +203,9 @@ export function continuedName(
     /\s:$/.test(words)
   )
     return null;
+  // A heading in capitals under a name in mixed case ('Colesterol Total / HDL' over 'PERFIL
+  // TIROIDEO Y METABÓLICO') opens the next section; it goes on no name.
+  if (isCapitalsHeading(words) && /\p{Ll}/u.test(row.printedName)) return null;
   const printedName = `${row.printedName} ${cleanName(words)}`;
   const marker = resolveMarkers(printedName, context)[0] ?? null;
   if (!marker) return null;
@@ -212,6 +215,10 @@ export function continuedName(
   if (marker.id === row.marker?.id && isNamedAlone) return null;
   return { ...row, printedName, marker };
 }
+
+/** Two words or more of three capitals or more, and no small letter: a heading's way. */
+const isCapitalsHeading = (words: string) =>
+  !/\p{Ll}/u.test(words) && (words.match(/\p{Lu}{3,}/gu) ?? []).length >= 2;
 
 /**
  * A wrapped name's second line whose words hold digits among letters ('glyquée (HbA1c)', 'Vitamin

@@ -936,12 +936,25 @@ function withBrokenHeadingWhole(word: PlacedWord): PlacedWord {
  * followed by a date of its own.
  */
 function isLabelledDateLine(line: PlacedLine): boolean {
-  return line.words.some(
-    (word, index) =>
-      (/\p{L}:$/u.test(word.text) || DATE_NAMED.test(word.text)) &&
-      readHeaderDate(line.words, index + 1) !== null,
+  const isDateAfter = (index: number) => readHeaderDate(line.words, index + 1) !== null;
+  if (
+    line.words.some(
+      (word, index) =>
+        (/\p{L}:$/u.test(word.text) || DATE_NAMED.test(word.text)) && isDateAfter(index),
+    )
+  )
+    return true;
+  // 'Sample collected 21-Nov-2025 08:40  Received 21-Nov-2025 13:02  Reported 22-Nov-2025': a
+  // sample's steps, each with its date, are a field line, not a header of dated columns.
+  const steps = line.words.filter(
+    (word, index) => SAMPLE_STEP.test(word.text) && isDateAfter(index),
   );
+  return steps.length >= 2;
 }
+
+/** A step of a sample's way through the laboratory, as a report dates it. */
+const SAMPLE_STEP =
+  /^(?:collected|received|reported|printed|requested|registered|verified|authori[sz]ed|validated|eingang|ausgang|befundet|gedruckt|re[çc]u|[ée]dit[ée]|pr[ée]lev[ée]|recibido|impreso|validado|stampato|accettato|refertato)$/iu;
 
 /**
  * A word that names one date of the patient block, the date a word's space after it
@@ -1816,6 +1829,40 @@ function newestOf(dates: HeaderDate[]): { index: number; isCertain: boolean } {
   }
   const dayFirst = order(true);
   return { index: dayFirst, isCertain: dayFirst === order(false) && !isTied(dayFirst, true) };
+}
+
+/**
+ * The header in force with the dates of a line under it ('Vorwert  Vorwert  AKTUELL' over
+ * 'Untersuchung  Einheit  Referenzbereich', then '08.11.25  10.11.25  12.11.25' under the three
+ * result columns): the dates head the columns already read, not a table of their own, which
+ * had lost the unit and the range columns. Null when the line is no such line of dates.
+ */
+export function withDatesUnder(current: TableHeader, next: TableHeader): TableHeader | null {
+  const [half] = current.halves;
+  const [datedHalf] = next.halves;
+  if (current.halves.length !== 1 || next.halves.length !== 1 || !half || !datedHalf) return null;
+  const dated = datedHalf.columns.filter((column) => column.role !== 'name');
+  if (dated.length === 0 || !dated.every((column) => column.date)) return null;
+  const results = half.columns.filter((c) => c.role === 'value' || c.role === 'previous');
+  const under = dated.map((date) =>
+    results.find((column) => Math.min(column.x1, date.x1) - Math.max(column.x0, date.x0) > 0),
+  );
+  if (under.some((column) => !column) || new Set(under).size !== dated.length) return null;
+  // Only beside columns with more than results: a header of dates alone stands for itself.
+  if (half.columns.every((column) => column.role !== 'unit' && column.role !== 'range'))
+    return null;
+  return {
+    ...current,
+    halves: [
+      {
+        ...half,
+        columns: half.columns.map((column) => {
+          const at = under.indexOf(column);
+          return at < 0 ? column : { ...column, date: dated[at]!.date, on: dated[at]!.on };
+        }),
+      },
+    ],
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   isAnyUnitText,
   isPowerOfTenUnit,
   isUnitText,
+  unfoldHeadedRows,
   wordAt,
 } from './rewritten-lines';
 import type { Cell } from './side-by-side';
@@ -51,6 +52,8 @@ const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d
 function unitOfHeading(cell: Cell): string | null {
   if (cell.words.length === 1 && (isUnitText(cell.text) || isPowerOfTenUnit(cell.text)))
     return cell.text;
+  // A share's column headed by a word that says relative ('Relativo', 'Relatif'): in '%'.
+  if (RELATIVE_HEADING.test(cell.text)) return '%';
   // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L').
   const counted = /^(?:#|abs\.?|ass\.?|absolut[eo]?)\s+(\S+)$/iu.exec(cell.text)?.[1];
   if (counted && (isUnitText(counted) || isPowerOfTenUnit(counted))) return counted;
@@ -58,7 +61,46 @@ function unitOfHeading(cell: Cell): string | null {
   const bracketed = inside?.trim();
   // 'Reference (x10^9/L)' is the range of the column of that unit, no result column of its own.
   if (words && headingRoleOf(words.trim()) === 'range') return null;
-  return bracketed && isUnitText(bracketed) ? bracketed : null;
+  return bracketed && isAnyUnitText(bracketed) ? bracketed : null;
+}
+
+/** A share's column headed by a word that says relative, or a share's range headed so. */
+const RELATIVE_HEADING = /^(?:relativ[oae]?|relatif|rel\.?|porcentaje|pourcentage|prozentual)$/iu;
+
+/**
+ * The column a range heading names by a word ('Ref. relativo', 'Ref. absoluto'): the share's or
+ * the count's, or none.
+ */
+function columnNamedBy(word: string, columns: UnitColumn[]): UnitColumn | undefined {
+  if (RELATIVE_HEADING.test(word)) return columns.find((column) => column.unit === '%');
+  if (ABSOLUTE_HEADING.test(word)) return columns.find((column) => column.unit !== '%');
+  return undefined;
+}
+
+/** A cell of words as a cell. */
+const cellOf = (words: PlacedWord[]): Cell => ({
+  words,
+  x0: words[0]!.x0,
+  x1: words.at(-1)!.x1,
+  text: words.map((word) => word.text).join(' '),
+});
+
+/**
+ * Headings set close together parted after a bracketed unit ('Absoluto (10^3/μL)  Ref. relativo'
+ * read as one cell by its gaps): a unit in brackets ends its heading.
+ */
+function apartAfterBracketedUnit(cell: Cell): Cell[] {
+  const end = cell.words.findIndex(
+    (word, index) =>
+      index < cell.words.length - 1 &&
+      /^[[(]?[^[(]*[\])]$/.test(word.text) &&
+      isAnyUnitText(word.text.replace(/^[[(]|[\])]$/g, '')),
+  );
+  if (end < 0) return [cell];
+  return [
+    cellOf(cell.words.slice(0, end + 1)),
+    ...apartAfterBracketedUnit(cellOf(cell.words.slice(end + 1))),
+  ];
 }
 
 /**
@@ -68,7 +110,8 @@ function unitOfHeading(cell: Cell): string | null {
  * the unit column before it.
  */
 function unitHeaderOf(line: PlacedLine): UnitHeader | null {
-  const [name, ...headings] = columnCells(line);
+  const [name, ...cells] = columnCells(line);
+  const headings = cells.flatMap(apartAfterBracketedUnit);
   if (!name || !/^\p{L}[\p{L}\s.-]*$/u.test(name.text)) return null;
   const columns: UnitColumn[] = [];
   // A count's column headed by a word alone ('Absoluto'), its unit printed only in the heading of
@@ -106,18 +149,38 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
     if (/\d/.test(words) || !/^\p{L}/u.test(words)) return null;
     const ends = (bracketed?.[2] ?? heading.words.at(-1)!.text).trim().toLowerCase();
     const owner =
-      columns.find((column) => column.unit.toLowerCase() === ends) ?? columns.at(-1) ?? null;
+      columns.find((column) => column.unit.toLowerCase() === ends) ??
+      columnNamedBy(ends, columns) ??
+      columns.at(-1) ??
+      null;
     if (!owner || owner.range) return null;
     owner.range = heading;
   }
+  // A count's column headed by a word alone and by nothing after it ('Differential count  %
+  // Absolute'): its unit is the one each row prints after the count.
+  if (unnamedCount) columns.push({ heading: unnamedCount, unit: UNIT_IN_ROW, range: null });
   const units = columns.map((column) => column.unit.toLowerCase());
-  if (unnamedCount || columns.length < 2 || new Set(units).size !== columns.length) return null;
+  if (columns.length < 2 || new Set(units).size !== columns.length) return null;
   return { name, columns, headings };
 }
 
-/** Where the range of the read-back table stands: at the last heading, after every result. */
-const rangeSlot = (header: UnitHeader) => header.headings.at(-1)!.x0;
-const hasRange = (header: UnitHeader) => header.columns.some((column) => column.range);
+/** A column whose unit each row prints after its number, its heading naming none. */
+const UNIT_IN_ROW = '';
+const hasUnitInRow = (header: UnitHeader) =>
+  header.columns.some((column) => column.unit === UNIT_IN_ROW);
+
+/**
+ * Where the range of the read-back table stands: at the last heading, after every result; past
+ * it when that heading is a result column's (its range printed after it with no heading).
+ */
+const rangeSlot = (header: UnitHeader) => {
+  const last = header.headings.at(-1)!;
+  return header.columns.some((column) => column.heading === last) ? last.x1 + 40 : last.x0;
+};
+const hasRange = (header: UnitHeader) =>
+  header.columns.some((column) => column.range) ||
+  hasUnitInRow(header) ||
+  header.columns.some((column) => column.unit === '%');
 
 /** The header the table reader reads: the name heading as printed, 'Result', 'Unit', 'Range'. */
 function readableHeader(line: PlacedLine, header: UnitHeader): PlacedLine {
@@ -152,12 +215,37 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   const last = header.headings.at(-1)!;
   const lastCells = under.get(last) ?? [];
   const isLastAUnitColumn = header.columns.some((column) => column.heading === last);
-  if (isLastAUnitColumn && lastCells.slice(1).every((cell) => UNHEADED_RANGE.test(cell.text)))
+  // The count's own unit and range after it, under a heading that names no unit ('2.06
+  // x10^9/L  1.60 - 6.98' under 'Absolute').
+  let rowUnit: string | null = null;
+  let shareRange: PlacedWord[] = [];
+  let countRange: PlacedWord[] = [];
+  if (hasUnitInRow(header)) {
+    const [count, unit, ...ranges] = lastCells;
+    if (!count || !unit || !isAnyUnitText(unit.text)) return null;
+    if (!ranges.every((cell) => UNHEADED_RANGE.test(cell.text))) return null;
+    rowUnit = unit.text;
+    countRange = ranges.flatMap((cell) => cell.words);
+    under.set(last, [count]);
+  } else if (
+    isLastAUnitColumn &&
+    lastCells.slice(1).every((cell) => UNHEADED_RANGE.test(cell.text.replace(/\s*%$/, '')))
+  ) {
+    // A range in '%' there is the share's ('1  72  0 - 5 %' under '%  Absoluto /uL').
+    const shares = lastCells.slice(1).filter((cell) => /%$/.test(cell.text));
+    if (shares.length === 1) shareRange = shares[0]!.words;
     under.set(last, lastCells.slice(0, 1));
+  }
   // Each column's number, with the flag printed beside it ('12.50  H') kept after it.
   const numbers = header.columns.map((column) =>
     (under.get(column.heading) ?? []).flatMap((cell) => cell.words),
   );
+  // A number may print its column's unit after it ('58.2 %' under 'Relativo'): set aside.
+  header.columns.forEach((column, index) => {
+    const [number, ...rest] = numbers[index]!;
+    if (rest[0]?.text.toLowerCase() === column.unit.toLowerCase())
+      numbers[index] = [number!, ...rest.slice(1)];
+  });
   const isRow = numbers.every(
     ([number, ...rest]) =>
       number !== undefined &&
@@ -169,7 +257,14 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   const slot = rangeSlot(header);
   return header.columns.map((column, index) => {
     const [number, ...flag] = numbers[index] as [PlacedWord, ...PlacedWord[]];
-    const range = column.range ? (under.get(column.range) ?? []).flatMap((cell) => cell.words) : [];
+    const isUnitInRow = column.unit === UNIT_IN_ROW;
+    const range = column.range
+      ? (under.get(column.range) ?? []).flatMap((cell) => cell.words)
+      : isUnitInRow
+        ? countRange
+        : column.unit === '%'
+          ? shareRange
+          : [];
     const shift = range.length > 0 ? slot - range[0]!.x0 : 0;
     return {
       ...line,
@@ -181,7 +276,7 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
           x0: number.x1 + 1,
           x1: number.x1 + 1 + (word.x1 - word.x0),
         })),
-        wordAt(column.unit, second!.heading.x0, line.height),
+        wordAt(isUnitInRow ? rowUnit! : column.unit, second!.heading.x0, line.height),
         ...range.map((word) => ({ ...word, x0: word.x0 + shift, x1: word.x1 + shift })),
       ],
     };
@@ -190,30 +285,9 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
 
 /** Placed lines with every unit-headed table read as a table of one result per line. */
 export function unfoldUnitHeadedColumns(input: readonly PlacedLine[]): PlacedLine[] {
-  const out: PlacedLine[] = [];
-  for (let index = 0; index < input.length; index++) {
-    const line = input[index]!;
-    const header = unitHeaderOf(line);
-    if (!header) {
-      out.push(line);
-      continue;
-    }
-    const rows: PlacedLine[] = [];
-    let next = index + 1;
-    for (; next < input.length; next++) {
-      const lines = rowLines(input[next]!, header);
-      if (!lines) break;
-      rows.push(...lines);
-    }
-    if (rows.length === 0) {
-      out.push(line);
-      continue;
-    }
+  return unfoldHeadedRows(input, unitHeaderOf, rowLines, (rows, header, index) => {
     // The header in force before, found only now: a unit-headed table is rare.
     const before = headerLineBefore(input, index);
-    out.push(readableHeader(line, header), ...rows);
-    if (before) out.push(before);
-    index = next - 1;
-  }
-  return out;
+    return [readableHeader(input[index]!, header), ...rows, ...(before ? [before] : [])];
+  });
 }
