@@ -490,6 +490,19 @@ function unfoldCards(
 }
 
 /**
+ * A number read by the line's shape with a unit its test is measured in, the unit printed right
+ * after it ('Hepatitis B Surface Antibody (Anti-HBs)  152.4  mIU/mL  >=10.0 (Immune)', a
+ * full-width line under a table of two halves): which number is the result is told by the unit
+ * beside it, though not by a column. Held for the member, as every row read off the columns is;
+ * never under a table of earlier results, where a row with no current result is blank.
+ */
+function isNumberInItsOwnUnit(candidate: Candidate, context: ParseContext): boolean {
+  const { marker, cells } = candidate;
+  if (!marker || marker.kind !== 'quantitative' || !cells.numeric || !cells.unitText) return false;
+  return context.reference.toCanonical(marker.id, cells.numeric.value, cells.unitText) !== null;
+}
+
+/**
  * A word that names a number's kind, not a test: a ratio's unit ('4.9  Ratio  < 3.12'), a
  * serology's index beside its answer ('Négatif  Index 0,21'), a signal-to-cut-off ('S/CO').
  */
@@ -543,13 +556,19 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     // for a graded result of a test we know only: read so, a number could be any column's, and
     // a comment's words could be taken for a name. Held for the member: which word is the
     // result was told by the words' order alone.
+    // Under a table of earlier results, a row the columns read nothing of has no current result:
+    // a number read off the columns would be an earlier one.
+    const hasEarlierResults = table.halves.some((half) =>
+      half.columns.some((column) => column.role === 'previous' || column.date !== undefined),
+    );
     return readByShape(line, placed, context)
       .filter(
         (candidate) =>
           candidate.marker !== null &&
-          candidate.marker.kind !== 'quantitative' &&
-          candidate.cells.word !== null &&
-          candidate.cells.numeric === null,
+          ((candidate.marker.kind !== 'quantitative' &&
+            candidate.cells.word !== null &&
+            candidate.cells.numeric === null) ||
+            (!hasEarlierResults && isNumberInItsOwnUnit(candidate, context))),
       )
       .map((candidate) => ({
         ...candidate,

@@ -1,8 +1,9 @@
 /**
- * What sets 258-261's tune parts taught (ADR 081 items 595-602), in our own reports, tests and
+ * What sets 258-261's tune parts taught (ADR 081 items 595-604), in our own reports, tests and
  * values: a sample's dated steps over a plain table, specimen words before names, an
  * electrophoresis band's share, sub-tables headed by words, a heading in capitals under a row, a
- * heading with a note in brackets, dates under a header already read, and a Widal grid.
+ * heading with a note in brackets, dates under a header already read, a Widal grid, and a
+ * full-width line under a table of two halves.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -151,6 +152,54 @@ describe('a Widal grid of antigens across (item 602)', () => {
     expect(readRows(report).map(([id, value]) => [id, value])).toEqual([
       ['widal-typhi-o', '1/320'],
       ['widal-typhi-h', '1/160'],
+    ]);
+  });
+});
+
+describe('a full-width line under a table of two halves (item 603)', () => {
+  it('reads a number in its own unit, held for the member', () => {
+    const at = [40, 160, 200, 245, 305, 415, 452, 512];
+    const report = textLayer([
+      row(0, at, [
+        'Test',
+        'Result',
+        'Unit',
+        'Ref. Interval',
+        'Test',
+        'Result',
+        'Unit',
+        'Ref. Interval',
+      ]),
+      row(1, at, ['Sodium', '139', 'mmol/L', '135-145', 'Potassium', '4.1', 'mmol/L', '3.5-5.1']),
+      row(2, [40], ['HEPATITIS SCREEN']),
+      row(
+        3,
+        [40, 200, 265, 330],
+        ['Hepatitis B Surface Antibody (Anti-HBs)', '88.0', 'mIU/mL', '>=10.0 (Immune)'],
+      ),
+    ]);
+    expect(readRows(report)).toEqual([
+      ['sodium', 139, 'mmol/L', true],
+      ['potassium', 4.1, 'mmol/L', true],
+      ['anti-hbs', 88, 'mIU/mL', false],
+    ]);
+  });
+});
+
+describe("a differential's count alone under the unit heading, its '%' in the sub-heading (item 604)", () => {
+  it('reads a share and a count, never the share as a count', () => {
+    const report = textLayer([
+      row(0, [40, 215, 285, 350], ['ANALYSES', 'RÉSULTATS', 'UNITÉS', 'VALEURS DE RÉFÉRENCE']),
+      row(1, [40, 215, 260], ['Formule leucocytaire', '%', 'Valeurs absolues']),
+      row(
+        2,
+        [52, 215, 285, 325, 370],
+        ['Polynucléaires neutrophiles', '58,0', '3 944', '/mm³', '2 000 - 7 500'],
+      ),
+    ]);
+    expect(readRows(report).map(([id, value, unit]) => [id, value, unit])).toEqual([
+      ['neutrophils-percent', 58, '%'],
+      ['neutrophils', 3944, '/µL'],
     ]);
   });
 });

@@ -274,15 +274,24 @@ function bareShareBesideAmount(cells: TableRowCells): TableRowCells | null {
 /**
  * The share in the result column and the amount with its unit under the unit column ('58,0' under
  * 'Résultats', '%  3 596 /mm³' under 'Unités', as Moroccan and French labs print a differential):
- * the share's '%' stands first in the unit column, then the amount and its own unit.
+ * the share's '%' stands first in the unit column (or only in a sub-heading), then the amount and
+ * its own unit.
  */
 function amountUnderTheUnitColumn(cells: TableRowCells): TableRowCells | null {
   const [share, ...restOfValue] = cells.value;
   if (restOfValue.length > 0 || !isLoneNumber(share)) return null;
   const units = cells.unit.join(' ').split(/\s+/);
-  if (units[0] !== '%' || units.length < 3) return null;
+  // Or the count alone there, the share's '%' only in the sub-heading over it ('62,0' under
+  // 'Résultats', '4 278  /mm³' under 'Unités' below 'Formule leucocytaire  %  Valeurs absolues'):
+  // the unit is the count's, never the share's, so the two are a share and its count.
+  const isCountAlone =
+    /^\d/.test(units[0] ?? '') &&
+    units.length >= 2 &&
+    CELL_COUNT_UNIT.test(units.at(-1)!) &&
+    Number(share!.replace(',', '.')) <= 100;
+  if ((units[0] !== '%' || units.length < 3) && !isCountAlone) return null;
   const unit = units.at(-1)!;
-  const amount = units.slice(1, -1).join(' ');
+  const amount = units.slice(isCountAlone ? 0 : 1, -1).join(' ');
   // The amount may print its thousands apart ('3 596'): digit groups of three after the first.
   if (!/^\d+(?: \d{3})*(?:[.,]\d+)?$/.test(amount) || isLoneNumber(unit) || unit === '%') {
     return null;
