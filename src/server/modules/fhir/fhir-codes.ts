@@ -981,6 +981,8 @@ export const UNIT_TO_UCUM: Readonly<Record<string, string>> = {
   '/µL': '/uL',
   fL: 'fL',
   pg: 'pg',
+  // The MCH as German SI reports print it, femtomoles of haemoglobin per cell.
+  fmol: 'fmol',
   'ng/mL': 'ng/mL',
   'µg/L': 'ug/L',
   'pmol/L': 'pmol/L',
