@@ -243,9 +243,10 @@ function tokensTidied(line: string): string {
       .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
       // ...in a sentence: 'mm in 1st hr', 'mm at 1 hour', 'mm after the first hour'.
       .replace(/\bmm\s+(?:in|at|after)\s+(?:the\s+)?(?:1st|1|first)\s+h(?:ou)?rs?\b/gi, 'mm/h')
-      // ...and in other languages: 'mm/1a hora', 'mm/1° ora', 'mm/1ère heure', 'mm/1. Std'.
+      // ...and in other languages: 'mm/1a hora', 'mm/1° ora', 'mm/1ère heure', 'mm/1. Std', and
+      // with no slash, as Argentine labs print it ('mm 1ra hora').
       .replace(
-        /\bmm\s*\/\s*1\s*(?:a|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
+        /\bmm\s*(?:\/\s*1|\s1)\s*(?:a|ra|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
         'mm/h',
       )
       // A grade with its flag glued ('1+H', '++H'): the grade, then the flag.
@@ -323,8 +324,17 @@ function tokensTidied(line: string): string {
       .replace(/([([])\s*(H|L|HH|LL|HI|LO|High|Low|A|\*)\s*([)\]])/gi, ' $1$2$3 ')
       // A blurred '%' read as another sign after a value ('65,5 &', '3,0 »', '14,8 * ©'): kept
       // as '%?', which result-cells.ts reads as a percent held for review. Alone, the sign would
-      // be dropped as noise below and the row read with no unit.
-      .replace(/(^|\s)(\d[\d.,]*(?:\s*\*{1,2})?)\s+[&§»«©®¢]+(?=\s|$)/g, '$1$2 %?')
+      // be dropped as noise below and the row read with no unit. Not an '&' between two digits
+      // alone, a name's ('HIV 1 & 2', 'HSV 1 & 2 IgG').
+      .replace(
+        /(^|\s)(\d[\d.,]*(?:\s*\*{1,2})?)\s+([&§»«©®¢]+)(?=\s|$)/g,
+        (whole, lead: string, number: string, sign: string, at: number, line: string) =>
+          sign === '&' &&
+          /^\d$/.test(number) &&
+          /^\s+\d(?:\s|$)/.test(line.slice(at + whole.length))
+            ? whole
+            : `${lead}${number} %?`,
+      )
       // Ranges by sex side by side ('M: 13,5-17,5  F: 12,0-16,0', 'Male: ... Female: ...'): which
       // is the member's the words alone cannot say, and two ranges made the row no row. Both
       // are left out; the flag printed beside the result still says how it stands.
@@ -538,7 +548,7 @@ export function readNumericValue(token: string, style: NumberStyle): NumericValu
   // grade ('1+' to '4+') is no number with a flag.
   if (/^[1-4]\+$/.test(rest)) return null;
   const match =
-    /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*{1,2}|H\*|L\*|\*H|\*L|A|!|[↑↓▲▼]|\+{1,2}|-{1,2}|\[[HL]\]|\([HL]\))?$/.exec(
+    /^([<>]=?)?([\dOo.,]+?)(H!{0,2}|L!{0,2}|HH|LL|\*{1,2}|H\*|L\*|\*H|\*L|A|!{1,2}|[↑↓▲▼]|\+{1,2}|-{1,2}|\[[HL]\]|\([HL]\))?$/.exec(
       rest,
     );
   if (!match?.[2]) return null;
@@ -645,6 +655,8 @@ const FLAGS = wordTable<PrintedFlag>({
   'h*': 'H',
   '*h': 'H',
   'h!': 'H',
+  // A critical value, as German emergency labs mark it ('5,9H!!').
+  'h!!': 'H',
   l: 'L',
   ll: 'L',
   lo: 'L',
@@ -652,9 +664,11 @@ const FLAGS = wordTable<PrintedFlag>({
   'l*': 'L',
   '*l': 'L',
   'l!': 'L',
+  'l!!': 'L',
   '*': '*',
   '**': '*',
   '!': '*',
+  '!!': '*',
   abn: '*',
   abnormal: '*',
   a: '*',
@@ -708,8 +722,11 @@ const FLAGS = wordTable<PrintedFlag>({
 /** The lab's flag column: 'H', 'L', 'HH', 'High', 'Low', '*' (abnormal, direction unknown). */
 export function readFlag(token: string): PrintedFlag | null {
   // '[H]', '(L)', '<H>': the brackets a layout prints around its flag column.
-  const bare = /^[([<]([^)\]>]{1,4})[)\]>]$/.exec(token)?.[1] ?? token;
-  return FLAGS[bare.toLowerCase()] ?? null;
+  const inBrackets = /^[([<]([^)\]>]{1,4})[)\]>]$/.exec(token)?.[1];
+  // '(B)', low ('bajo', 'bas') as Argentine and French-speaking labs print it beside '(A)': in
+  // brackets only, where it is no name's letter ('Vitamine B', 'Hépatite B').
+  if (inBrackets?.toLowerCase() === 'b') return 'L';
+  return FLAGS[(inBrackets ?? token).toLowerCase()] ?? null;
 }
 
 /** Bare units that carry no '/' ('%', 'fL', 'pg', 'sec'). */

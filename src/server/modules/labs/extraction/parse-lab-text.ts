@@ -85,6 +85,7 @@ import {
   isDatesLine,
   isHeadingLike,
   namedColumns,
+  namesAColumn,
   NO_HEADING_ABOVE,
   runsOf,
   stackedHeadings,
@@ -94,6 +95,8 @@ import { headingUnitAfter } from './lab-text/heading-units';
 import { isElectrophoresisAfter } from './lab-text/electrophoresis-fractions';
 import { noteShareAbove } from './lab-text/count-after-share';
 import { unfoldAntigenColumns } from './lab-text/antigen-columns';
+import { withDaysForRelativeAges } from './lab-text/relative-age-headings';
+import { withoutLabSiteCodes } from './lab-text/lab-site-codes';
 import {
   readTableHeader,
   withDatesUnder,
@@ -398,7 +401,7 @@ function readStackedHeader(
   const stacked =
     above &&
     isHeadingAbove(above) &&
-    (isHeadingLike(placed) ||
+    ((isHeadingLike(placed) && namesAColumn(placed)) ||
       isLoneDateUnderDates(placed, above) ||
       finishesCutHeadings(placed, above))
       ? stackedHeadings(above, placed)
@@ -465,7 +468,11 @@ function unfoldCards(
   const placed = joinMethodUnderName(
     unfoldGutterColumns(
       withoutHistoryStrips(
-        withoutPortalControls(input.map((line) => withoutGaugeLegend(line.placed!))),
+        withoutPortalControls(
+          withDaysForRelativeAges(
+            withoutLabSiteCodes(input.map((line) => withoutGaugeLegend(line.placed!))),
+          ),
+        ),
       ),
       isTestName,
     ),

@@ -86,6 +86,30 @@ async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<Text
 /** An item's type size: its font size, or its height where the PDF gives none. */
 const sizeOf = (item: TextItem) => item.fontSize || item.height || 10;
 
+/** How far apart (a share of the type size) two baselines of one printed line may stand. */
+const BASELINE_TOLERANCE = 0.4;
+/** Two items whose sizes differ by less than this share are set in about the same type. */
+const SAME_SIZE_SHARE = 0.25;
+
+/**
+ * Whether an item stands on `line` (its items so far, the first the highest): its baseline level
+ * with the first item's, or with an item's of about its own size. Cards set large values a size
+ * apart to fit them ('214' in 14 points and '62' in 15, with 'mg/dL' in 8 beside each): measured
+ * against the small unit first met, the larger value fell a line below its neighbours, and the
+ * grid's values line lost a card's value (set 270).
+ */
+function isOnLine(item: TextItem, line: readonly TextItem[]): boolean {
+  const tolerance = Math.max(2, sizeOf(item) * BASELINE_TOLERANCE);
+  const isLevelWith = (other: TextItem) => Math.abs(other.y - item.y) <= tolerance;
+  if (isLevelWith(line[0]!)) return true;
+  const size = sizeOf(item);
+  return line.some(
+    (other) =>
+      Math.abs(sizeOf(other) - size) < Math.max(sizeOf(other), size) * SAME_SIZE_SHARE &&
+      isLevelWith(other),
+  );
+}
+
 /**
  * A rule drawn in text: a run of underscores, or a long run of hyphens or equals signs, set under
  * a table's header ('Component  Your Value  Standard Range' with '_____…' 4 points below, as a
@@ -101,8 +125,7 @@ function linesOf(pageItems: TextItem[], page: number): PlacedLine[] {
   const byBaseline: TextItem[][] = [];
   for (const item of words) {
     const line = byBaseline.at(-1);
-    const tolerance = Math.max(2, sizeOf(item) * 0.4);
-    if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
+    if (line && isOnLine(item, line)) line.push(item);
     else byBaseline.push([item]);
   }
   return withSmallTextBesideTallJoined(byBaseline).map((line) => {

@@ -24,9 +24,16 @@ const SPAN = /[<>≤≥]?\s*\d[\d.,]*\s?[-–]\s?\d[\d.,]*/g;
  */
 export function isRangesOnlyLine(line: string): boolean {
   const spans = line.match(SPAN)?.length ?? 0;
-  const name = line.replace(/\([^)]*\)/g, ' ');
-  return spans >= 3 && !/\d/.test(name.replace(SPAN, ' '));
+  const name = line.replace(/\([^)]*\)/g, ' ').replace(SPAN, ' ');
+  // A risk category's limits count as its ranges ('Total Cholesterol  < 200  200 - 239  >= 240',
+  // under 'Desirable  Borderline High  High'), beside one span at least: limits alone may be a
+  // cumulative report's censored results ('<0,5  <0,5  <0,5').
+  const limits = name.match(LIMIT)?.length ?? 0;
+  return spans >= 1 && spans + limits >= 3 && !/\d/.test(name.replace(LIMIT, ' '));
 }
+
+/** A one-sided limit: '< 200', '>= 240', '≤ 5,0'. */
+const LIMIT = /[<>≤≥]=?\s?\d[\d.,]*/g;
 
 /**
  * A performing-site or method code printed as the last column of every row ('01', 'MD', 'EZ'):

@@ -349,18 +349,21 @@ function endsInsideBracket(tokens: readonly string[], split: number): boolean {
  */
 export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
   const row = withScreeningNoteSetAside(
-    withResultUnderUnreadHeading(
-      withGradeAlone(
-        withDashFlagPeeled(
-          withBracketedNameKept(
-            withCutLetterRestored(
-              withRangeWordJoined(withLowBGlued(withStarApart(printed), context)),
+    withAnswerFromInterpretation(
+      withResultUnderUnreadHeading(
+        withGradeAlone(
+          withDashFlagPeeled(
+            withBracketedNameKept(
+              withCutLetterRestored(
+                withRangeWordJoined(withLowBGlued(withStarApart(printed), context)),
+                context,
+              ),
               context,
             ),
-            context,
           ),
         ),
       ),
+      context,
     ),
   );
   const printedAsIs = cleanName(tidyLine(withoutFootnoteNumber(row.name)));
@@ -414,6 +417,7 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     const unread = unreadResultCell(row.value, read.marker, context);
     const partly = unread ? null : partlyReadValue(row.value, read.marker, context);
     const isUnderUnread = row.isResultUnderUnreadHeading === true && !read.cells.reviewReason;
+    const isAnswerBeside = row.isAnswerBesideIndex === true && !read.cells.reviewReason;
     const numberInName = read.cells.reviewReason ? null : numberBeforeResult(printedName, context);
     const cells = unread
       ? { ...read.cells, numeric: null, word: null, reviewReason: unread }
@@ -421,11 +425,13 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
         ? { ...read.cells, reviewReason: partly }
         : isUnderUnread
           ? { ...read.cells, reviewReason: UNREAD_HEADING_RESULT }
-          : numberInName
-            ? { ...read.cells, reviewReason: numberInName }
-            : status && !read.cells.reviewReason
-              ? { ...read.cells, reviewReason: status.reason }
-              : read.cells;
+          : isAnswerBeside
+            ? { ...read.cells, reviewReason: ANSWER_BESIDE_INDEX }
+            : numberInName
+              ? { ...read.cells, reviewReason: numberInName }
+              : status && !read.cells.reviewReason
+                ? { ...read.cells, reviewReason: status.reason }
+                : read.cells;
     const history = earlierResults(row.history, context);
     const candidate = {
       printedName,
@@ -591,6 +597,8 @@ function withResultUnderUnreadHeading(row: TableRowCells): TableRowCells {
  * Why such a row is held: the unread heading may have been another column's (an earlier result's,
  * when the current one was left blank), so the number is only likely to be the result.
  */
+const ANSWER_BESIDE_INDEX =
+  'This result is the answer printed beside the test’s index; please check that it is the lab’s answer and not its reference.';
 const UNREAD_HEADING_RESULT =
   'This result was read under a column heading we could not read; please check that it is the result.';
 
@@ -675,6 +683,56 @@ function withScreeningNoteSetAside(row: TableRowCells): TableRowCells {
   const after = [...row.range, ...row.other].flatMap((cell) => cell.trim().split(/\s+/u));
   const isNote = after.length > 0 && after.every((word) => !/^[<>≤≥=]?\(?\d/u.test(word));
   return isNote ? { ...row, range: [], other: [] } : row;
+}
+
+/** A number alone in a cell: a screening's index or signal-to-cut-off ('0,21', '142.0'). */
+const NUMBER_ALONE = /^[<>≤≥]?\d[\d.,]*$/u;
+/** The word an index is printed with ('0,12 index', '0.8 COI', '2.1 S/CO'). */
+const UNIT_NAMED_WORD = /^(?:index|indice|índice|coi|s\/co|ratio)$/iu;
+
+/**
+ * A screening's index under the result column and its answer in the interpretation column
+ * ('Antigène HBs  0,21  S/CO  Négatif  CMIA', 'Cytomégalovirus IgG  142,0  UA/mL  Positif (seuil
+ * 6,0)'): for a test we know only by its answer (non-reactive, reactive), the answer is the
+ * result, as the lab wrote it; the index is how the analyser came to it. Read as the result, the
+ * index was no answer of the test's and the row was held (set 268); the answer is held too, for
+ * the member to check against the report. A test we measure in a unit keeps its number (a rubella
+ * IgG of 64 UI/mL, 'Positif' beside it), the answer set aside; a graded one (a urine strip's
+ * protein, '30 mg/dL' beside its reference 'Negative') is left as printed.
+ */
+function withAnswerFromInterpretation(row: TableRowCells, context: ParseContext): TableRowCells {
+  // The index may carry its own word ('0,12 index', under the result column).
+  const [number, kind, ...more] = row.value.join(' ').trim().split(/\s+/u);
+  if (!NUMBER_ALONE.test(number ?? '') || more.length > 0 || (kind && !UNIT_NAMED_WORD.test(kind)))
+    return row;
+  const answer = [...row.flag, ...row.range, ...row.other]
+    .map((cell) => cell.trim().split(/\s+/u)[0] ?? '')
+    .find((word) => SCREENING_ANSWER.test(word));
+  if (!answer) return row;
+  const named = resolveMarkers(cleanName(tidyLine(row.name)), context);
+  if (named.length === 0) return row;
+  // Held for the member: a reference column prints the normal answer the same way ('Negative'
+  // under 'Reference' beside any index), and only the lab's layout tells the two apart.
+  if (named.every((marker) => marker.kind === 'categorical'))
+    return {
+      ...row,
+      value: [answer],
+      flag: [],
+      unit: [],
+      range: [],
+      other: [],
+      isAnswerBesideIndex: true,
+    };
+  if (named.some((marker) => marker.kind !== 'quantitative')) return row;
+  // A test measured in a unit keeps its number; the answer beside it is the lab's reading of it,
+  // no range (read as one, its words lost the row).
+  const withoutAnswer = (cells: string[]) =>
+    cells
+      .map((cell) =>
+        cell.trim().split(/\s+/u)[0] === answer ? cell.trim().slice(answer.length).trim() : cell,
+      )
+      .filter((cell) => cell !== '');
+  return { ...row, range: withoutAnswer(row.range), other: withoutAnswer(row.other) };
 }
 
 /**

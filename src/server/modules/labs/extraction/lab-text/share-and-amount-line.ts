@@ -11,7 +11,8 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { withoutThatIsBetween } from './count-after-share';
 
-const NUMBER = /^\*{0,2}\d+(?:[.,]\d+)?$/;
+// A flag may be glued after it ('86,2H', '16,90H', as German emergency labs print both).
+const NUMBER = /^\*{0,2}\d+(?:[.,]\d+)?(?:[HL]!{0,2})?$/;
 // A unit; OCR reads a superscript '³' as '?' ('/mm?').
 const UNIT = /^\/?[\p{L}µμ][\p{L}\p{N}µμ^/.?]*$|^x?10\^?\d/u;
 
@@ -40,11 +41,43 @@ export function shareAndAmountLines(
     const asShare = reference.resolveMarker(name, { unit: '%' });
     const asAmount = reference.resolveMarker(name, { unit });
     if (!asShare || !asAmount || asShare.id === asAmount.id) return null;
-    if (unit === printed)
-      return [`${name} % ${share} %`, [name, ...tokens.slice(at + 2)].join(' ')];
+    if (unit === printed) {
+      const { shareRange, rest } = withShareRangeApart(tokens.slice(at + 2));
+      return [[`${name} % ${share} %`, ...shareRange].join(' '), [name, ...rest].join(' ')];
+    }
     return withHeadingUnit(name, share!, amount!, unit, tokens.slice(at + 3));
   }
   return null;
+}
+
+/** A range in '%' as its tokens print it: '45 - 70 %', '45-70 %', '< 0,6 %'. */
+const SHARE_RANGES = [
+  [/^\d+(?:[.,]\d+)?$/, /^[-–]$/, /^\d+(?:[.,]\d+)?$/, /^%$/],
+  [/^\d+(?:[.,]\d+)?[-–]\d+(?:[.,]\d+)?$/, /^%$/],
+  [/^[<>≤≥]=?\d+(?:[.,]\d+)?$/, /^%$/],
+  [/^[<>≤≥]=?$/, /^\d+(?:[.,]\d+)?$/, /^%$/],
+] as const;
+
+/**
+ * The share's range set apart from the amount's cells ('9.984 /mm3 (A)  45 - 70 %  1.800 -
+ * 7.000', as Argentine labs print both ranges after both results): read with the amount, the
+ * share's range in '%' was taken for the count's and the count held as far from its test's
+ * usual range (set 267).
+ */
+function withShareRangeApart(cells: string[]): { shareRange: string[]; rest: string[] } {
+  for (let at = 0; at < cells.length; at++) {
+    const shape = SHARE_RANGES.find(
+      (patterns) =>
+        at + patterns.length <= cells.length &&
+        patterns.every((pattern, offset) => pattern.test(cells[at + offset]!)),
+    );
+    if (shape)
+      return {
+        shareRange: cells.slice(at, at + shape.length),
+        rest: [...cells.slice(0, at), ...cells.slice(at + shape.length)],
+      };
+  }
+  return { shareRange: [], rest: cells };
 }
 
 /**

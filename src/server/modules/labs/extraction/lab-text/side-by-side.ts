@@ -483,7 +483,14 @@ export function unfoldCardGrids(
       out.push(line);
       continue;
     }
-    const cards = heads.map((cell) => {
+    // A card whose value is not on its neighbours' line (set in another size, or on the line
+    // below): its name is a card of its own, read from the lines under it, never a part of the
+    // card on its left, whose row would then be named after it (HDL shown with the total
+    // cholesterol's 214, set 270).
+    const cardHeads = [...heads, ...namesWithoutValue(names, heads, testOf)].sort(
+      (a, b) => a.x0 - b.x0,
+    );
+    const cards = cardHeads.map((cell) => {
       const { name, status } = peelStatus(cell);
       return { name, parts: status ? [status] : ([] as Cell[]) };
     });
@@ -491,7 +498,7 @@ export function unfoldCardGrids(
     // a range printed before the result, and its bound for the result where the value is lost.
     const rangesBeside: { card: (typeof cards)[number]; cell: Cell }[] = [];
     for (const cell of names) {
-      if (heads.includes(cell)) continue;
+      if (cardHeads.includes(cell)) continue;
       const left = cards.filter((card) => card.name.x0 < cell.x0).at(-1);
       if (left && LABELLED_RANGE.test(cell.text.toLowerCase()))
         rangesBeside.push({ card: left, cell });
@@ -506,7 +513,7 @@ export function unfoldCardGrids(
       // right of a card alone in its row it would read as the card's range or status.
       if (below > first && isBoilerplateLine(placedLineText(lines[below]!))) break;
       const printed = cellsOf(lines[below]!);
-      const cells = splitAtCards(printed, heads, line.height);
+      const cells = splitAtCards(printed, cardHeads, line.height);
       // A sentence (a footer, a comment) is no part of a card, even cut where cards start.
       const isSentence = printed.some((cell) => wordsOfText(cell) > MAX_CARD_PART_WORDS);
       if (isSentence || cells.some((cell) => cell.words.length > MAX_CARD_PART_WORDS)) break;
@@ -550,12 +557,12 @@ export function unfoldCardGrids(
           !isLabelOnly(only);
         if (isHeading) break;
       }
-      const isAlignedBelow = isAligned(heads, cells, line.height);
+      const isAlignedBelow = isAligned(cardHeads, cells, line.height);
       // The values' own line was judged above, its units and statuses beside them too.
       const isInCards =
         below === first ||
-        isOnePerCard(heads, cells, line.height) ||
-        isWithinCards(heads, cells, line.height);
+        isOnePerCard(cardHeads, cells, line.height) ||
+        isWithinCards(cardHeads, cells, line.height);
       if (!isAlignedBelow && !isInCards) break;
       for (const cell of cells) {
         if (below === first && cell.words.every((word) => boundWords.has(word))) continue;
@@ -578,6 +585,25 @@ export function unfoldCardGrids(
     index = last;
   }
   return out;
+}
+
+/**
+ * The names of a row of cards with no value under them that name a test we know: a card each,
+ * whose value stands on a line below.
+ */
+function namesWithoutValue(
+  names: readonly Cell[],
+  heads: readonly Cell[],
+  testOf: (name: string) => string | null,
+): Cell[] {
+  return names.filter(
+    (cell) =>
+      !heads.includes(cell) &&
+      isCardName(cell) &&
+      !isStatusText(cell.text) &&
+      !LABELLED_RANGE.test(cell.text.toLowerCase()) &&
+      testOf(cell.text) !== null,
+  );
 }
 
 /** Whether names over values are a row of cards: a value under each name, and only those. */
@@ -1287,6 +1313,12 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     // 'Haptoglobin-Komplex  nicht nachweisbar  < 2,0 µg/g': a negation begins the row's result,
     // not a second test's name ('nicht' would read as a cut 'Nicht-HDL-Cholesterin').
     if (nameWords[0] !== undefined && isNegatingWord(nameWords[0])) continue;
+    // 'Toxoplasmose IgM  0,12  index  Négatif (seuil 0,50)', 'Tiempo de protrombina  12,1  seg
+    // 9,4 - 12,5': the word after a number that names its kind or unit is the number's, not a
+    // second test cut to its column ('Index HOMA', 'Seg' for segmented neutrophils).
+    const lastWord = left.at(-1)?.words.at(-1)?.text ?? '';
+    const isAfterNumber = startsWithNumber(lastWord);
+    if (isAfterNumber && NUMBER_KIND.test(nameWords[0] ?? '')) continue;
     const isKnownName = nameWords.some((_, n) => {
       const name = nameWords.slice(0, n + 1).join(' ');
       // A two-up print cuts names to its column ('Cholester  137mg/dL'); a name after a
@@ -1301,6 +1333,12 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
   }
   return [line];
 }
+
+/**
+ * A word printed as a number's unit that is also a test's short name or its start: an index, a
+ * signal-to-cut-off, seconds in Spanish ('seg', which names segmented neutrophils too).
+ */
+const NUMBER_KIND = /^(?:index|indice|índice|coi|s\/co|seg\.?|secs?|sek\.?)$/iu;
 
 /** The words of some of a line's cells, as a line of their own. */
 const lineOfCells = (line: PlacedLine, part: Cell[]): PlacedLine => ({

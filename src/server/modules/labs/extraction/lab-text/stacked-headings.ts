@@ -43,6 +43,20 @@ export function isHeadingLike(line: PlacedLine): boolean {
 }
 
 /**
+ * Whether a line under a heading line names a column of its own: a run of its words is a heading
+ * we read, or dates and times alone. A section's title under a header's second line ('HÉMATOLOGIE /
+ * HAEMATOLOGY' under 'Result  02/06/2025', a bilingual Belgian header) holds neither: stacked
+ * onto it, the title's words were read as the names' column and a column we could not read, and
+ * every row of the report was held as perhaps not the latest result (set 268).
+ */
+export function namesAColumn(line: PlacedLine): boolean {
+  return runsOf(line).some(
+    (run) =>
+      headingRoleOf(run.map((word) => word.text).join(' ')) !== null || datesAlone(run) !== null,
+  );
+}
+
+/**
  * What a heading line under it may stack onto: a heading line, or one of headings and dates
  * together. Only above: a line of words and dates under a header is more often a title with its
  * date than a second line of headings.

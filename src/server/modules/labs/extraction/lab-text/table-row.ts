@@ -42,6 +42,8 @@ export interface TableRowCells {
   specimen?: LabSpecimen;
   /** The result was taken from under a heading OCR could not read (row-candidates.ts). */
   isResultUnderUnreadHeading?: boolean;
+  /** The result is a screening's answer printed beside its index (row-candidates.ts). */
+  isAnswerBesideIndex?: boolean;
   /**
    * A share printed before the result, in the name column's gap ('Lymphocytes  31,4 %  2,14
    * G/L'): the same test as a percentage, a row of its own (`withShareApart`).
@@ -139,10 +141,19 @@ function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
     cells.other.length === 1 && isLoneNumber(cells.other[0]) && cells.value[0] === '%'
       ? cells.other
       : [];
-  const printed = printedTokens([...shareBefore, ...cells.value, ...cells.unit]);
+  const printedAll = printedTokens([...shareBefore, ...cells.value, ...cells.unit]);
+  // A flag after the second result's unit ('13 %  1.664 /mm3 (B)', as Argentine labs print it)
+  // is that result's.
+  const last = printedAll.at(-1);
+  const endFlag =
+    printedAll.length === 5 && last && !/\d/.test(last) && readFlag(last) !== null
+      ? last
+      : undefined;
+  const printed = endFlag ? printedAll.slice(0, -1) : printedAll;
   // A flag may follow either number ('78.4  H  %  9.11  H  x10^3/uL'): each is its number's,
   // and stands only after a number at an even place (the share or the amount, not a unit).
   const { tokens, flags } = withFlagsApart(printed, (at) => at % 2 === 1);
+  if (endFlag) flags.set(2, endFlag);
   if (tokens.length !== 4) return null;
   const [share, amount, unit] =
     tokens[1] === '%' ? [tokens[0], tokens[2], tokens[3]] : [tokens[2], tokens[0], tokens[1]];
