@@ -330,3 +330,58 @@ describe("a table of risk categories' limits under the results (item 618)", () =
     expect(readRows(report)).toEqual([['ldl-cholesterol', 167, 'mg/dL', true]]);
   });
 });
+
+describe('a table headed by its units with a flag glued to a number (item 620)', () => {
+  it("reads every row of the differential, '0.84↓' as 0.84 flagged low", () => {
+    const at = [40, 200, 260, 330];
+    const rows = parseLabText(
+      textLayer([
+        line(0, at, ['Formule leucocytaire', '%', 'G/L', 'Valeurs de référence (G/L)']),
+        line(1, at, ['Polynucléaires neutrophiles', '68.4', '2.60', '1.80 - 7.50']),
+        line(2, at, ['Lymphocytes', '22.1', '0.84↓', '1.00 - 4.00']),
+        line(3, at, ['Monocytes', '8.2', '0.31', '0.20 - 1.00']),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.labFlag])).toEqual([
+      ['neutrophils-percent', 68.4, null],
+      ['neutrophils', 2.6, null],
+      ['lymphocytes-percent', 22.1, null],
+      ['lymphocytes', 0.84, 'L'],
+      ['monocytes-percent', 8.2, null],
+      ['monocytes', 0.31, null],
+    ]);
+  });
+});
+
+describe("a consumer lab's cards with a status beside each name and a comment under (items 621-622)", () => {
+  it("reads each card, its comment and its target range ('Zielbereich') set aside", () => {
+    const at = [48, 223, 398];
+    const rows = parseLabText(
+      textLayer([
+        line(
+          0,
+          [48, 153, 223, 344, 398, 519],
+          ['Hämoglobin', 'grenzwertig', 'Ferritin', 'niedrig', 'Transferrinsättigung', 'niedrig'],
+        ),
+        line(1, [48, 85, 223, 244, 398, 419], ['12,4', 'g/dl', '18', 'μg/l', '14', '%']),
+        line(2, at, [
+          'Referenzbereich: 12,0 – 16,0 g/dl',
+          'Referenzbereich: 15 – 150 μg/l',
+          'Referenzbereich: 16 – 45 %',
+        ]),
+        line(3, at, [
+          'Wert an der unteren Grenze',
+          'Zielbereich: > 50 μg/l',
+          'Eisenversorgung unzureichend',
+        ]),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.refLow, row.refHigh])).toEqual([
+      ['hemoglobin', 12.4, 12, 16],
+      ['ferritin', 18, 15, 150],
+      ['transferrin-saturation', 14, 16, 45],
+    ]);
+  });
+});

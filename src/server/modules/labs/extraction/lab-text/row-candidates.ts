@@ -597,10 +597,11 @@ function withResultUnderUnreadHeading(row: TableRowCells): TableRowCells {
  * Why such a row is held: the unread heading may have been another column's (an earlier result's,
  * when the current one was left blank), so the number is only likely to be the result.
  */
-const ANSWER_BESIDE_INDEX =
-  'This result is the answer printed beside the test’s index; please check that it is the lab’s answer and not its reference.';
 const UNREAD_HEADING_RESULT =
   'This result was read under a column heading we could not read; please check that it is the result.';
+/** Why a screening's answer read from beside its index is held (withAnswerFromInterpretation). */
+const ANSWER_BESIDE_INDEX =
+  'This result is the answer printed beside the test’s index; please check that it is the lab’s answer and not its reference.';
 
 /**
  * French labs flag a low result 'B' (bas), and a narrow column glues it to the value, after it

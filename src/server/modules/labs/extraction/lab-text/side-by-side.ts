@@ -580,7 +580,7 @@ export function unfoldCardGrids(
         [...bounds].filter((cell) => cardAbove(cards, cell, line.height) === card),
       );
       if (range) card.parts.push(range);
-      out.push(cardLine(card.name, card.parts, line));
+      out.push(cardLine(card.name, withoutComments(card.parts, testOf), line));
     }
     index = last;
   }
@@ -603,6 +603,24 @@ function namesWithoutValue(
       !isStatusText(cell.text) &&
       !LABELLED_RANGE.test(cell.text.toLowerCase()) &&
       testOf(cell.text) !== null,
+  );
+}
+
+/**
+ * A card's parts without its comment: words of two or more, no number among them and no test's
+ * name, after the card's number ('Eisenversorgung unzureichend', 'Wert an der unteren Grenze' under
+ * a consumer lab's card, set 280). Read as cells of the result, they made the card no row. A
+ * test's name among the parts (the next row's, taken in) stays: the line is parted at it later.
+ */
+function withoutComments(parts: Cell[], testOf: (name: string) => string | null): Cell[] {
+  const firstNumber = parts.findIndex((part) => /\d/.test(part.text));
+  return parts.filter(
+    (part, index) =>
+      firstNumber < 0 ||
+      index < firstNumber ||
+      part.words.length < 2 ||
+      /\d/.test(part.text) ||
+      testOf(part.text) !== null,
   );
 }
 
@@ -1164,7 +1182,7 @@ function nearestCard<T extends { name: Cell }>(cards: T[], cell: Cell): T {
 
 /** A range labelled as the laboratory's own ('Lab range: 65 - 99 mg/dL', 'Reference range:'). */
 const LAB_RANGE_LABEL =
-  /^(?:lab(?:oratory)?|ref(?:erence)?\.?|reference|laborwert|labor)\s*(?:range|interval|bereich)?\s*:?\s*[<>≤≥]?\s*\d/iu;
+  /^(?:lab(?:oratory)?|ref(?:erence)?\.?|reference|referenz|laborwert|labor|norm)\s*(?:range|interval|bereich)?\s*:?\s*[<>≤≥]?\s*\d/iu;
 /** A range labelled as a target healthier than the laboratory's ('Optimal range: 72 - 85'). */
 const OPTIMAL_RANGE_LABEL =
   /^(?:optimal|optimum|target|goal|ideal|zielbereich|optimalbereich|zone optimale|valeur optimale|rango [óo]ptimo|intervallo ottimale|desirable|deseable|desiderabile|souhaitable|wünschenswert|obiettivo|objetivo|objectif|zielwert)\b/iu;

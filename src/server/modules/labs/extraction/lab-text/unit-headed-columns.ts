@@ -38,6 +38,18 @@ interface UnitHeader {
 
 const NUMBER = /^[<>≤≥]?\d[\d.,']*$/;
 
+/** A number with its flag glued after it: '0.84↓', '12,1H', '7.2*'. */
+const FLAG_GLUED = /^([<>≤≥]?\d[\d.,']*)([↑↓▲▼*]|H|L)$/u;
+
+/** The words with a flag glued to the first one set apart after it, as if printed beside it. */
+function withGluedFlagApart(words: PlacedWord[]): PlacedWord[] {
+  const [first, ...rest] = words;
+  const [, number, flag] = (first && FLAG_GLUED.exec(first.text)) ?? [];
+  if (!first || !number || !flag) return words;
+  const cut = first.x0 + ((first.x1 - first.x0) * number.length) / first.text.length;
+  return [{ ...first, text: number, x1: cut }, { ...first, text: flag, x0: cut }, ...rest];
+}
+
 /** A count's column headed by a word that says absolute, with no unit of its own. */
 const ABSOLUTE_HEADING =
   /^(?:#|abs\.?|absolut[eao]?|absolue?|assolut[oi]|valeur absolue|valor absoluto)$/iu;
@@ -236,9 +248,10 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
     if (shares.length === 1) shareRange = shares[0]!.words;
     under.set(last, lastCells.slice(0, 1));
   }
-  // Each column's number, with the flag printed beside it ('12.50  H') kept after it.
+  // Each column's number, with the flag printed beside it ('12.50  H') or glued to it ('0.84↓')
+  // kept after it.
   const numbers = header.columns.map((column) =>
-    (under.get(column.heading) ?? []).flatMap((cell) => cell.words),
+    withGluedFlagApart((under.get(column.heading) ?? []).flatMap((cell) => cell.words)),
   );
   // A number may print its column's unit after it ('58.2 %' under 'Relativo'): set aside.
   header.columns.forEach((column, index) => {
