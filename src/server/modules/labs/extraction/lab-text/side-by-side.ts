@@ -607,8 +607,8 @@ function namesWithoutValue(
 }
 
 /**
- * A card's parts without its comment: words of two or more, no number among them and no test's
- * name, after the card's number ('Eisenversorgung unzureichend', 'Wert an der unteren Grenze' under
+ * A card's parts without its comment: words of two or more, no number among them, no status
+ * ('Above range') and no test's name, after the card's number ('Eisenversorgung unzureichend', 'Wert an der unteren Grenze' under
  * a consumer lab's card, set 280). Read as cells of the result, they made the card no row. A
  * test's name among the parts (the next row's, taken in) stays: the line is parted at it later.
  */
@@ -620,6 +620,7 @@ function withoutComments(parts: Cell[], testOf: (name: string) => string | null)
       index < firstNumber ||
       part.words.length < 2 ||
       /\d/.test(part.text) ||
+      isStatusText(part.text) ||
       testOf(part.text) !== null,
   );
 }
