@@ -481,6 +481,14 @@ function splitFlagFromUnit(token: string): string[] {
 }
 
 /**
+ * A word a lab prints after a number to name what kind of number it is, an index or a
+ * signal-to-cut-off ('0,12 index', '0.8 COI', '2.1 S/CO'): the number's unit, never a test's name
+ * or a result of its own. Each reader adds the words its own place needs (a ratio, seconds).
+ */
+const INDEX_WORD = /^(?:index|indice|índice|coi|s\/co)$/iu;
+export const isIndexWord = (word: string) => INDEX_WORD.test(word);
+
+/**
  * 'comma' when the text writes decimals with a comma more often than with a point ('5,4 mmol/L').
  * Each side counts only what can be nothing but a decimal: one or two digits after the mark, not
  * followed by another. A point before three digits may be a thousands point ('11.352 U/l'), and a

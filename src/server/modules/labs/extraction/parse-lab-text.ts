@@ -17,7 +17,7 @@ import {
   sectionSpecimen,
   withoutDates,
 } from './lab-report-boilerplate';
-import { tidyLine } from './lab-line-tokens';
+import { isIndexWord, tidyLine } from './lab-line-tokens';
 import { withArrowsReadAsOnes } from './lab-text/ocr-arrow-flags';
 import { withGluedLowFlagsReadAsEights } from './lab-text/ocr-glued-low-flags';
 import { withLeadingArrowsReadAsOnes } from './lab-text/ocr-leading-arrows';
@@ -513,7 +513,8 @@ function isNumberInItsOwnUnit(candidate: Candidate, context: ParseContext): bool
  * A word that names a number's kind, not a test: a ratio's unit ('4.9  Ratio  < 3.12'), a
  * serology's index beside its answer ('Négatif  Index 0,21'), a signal-to-cut-off ('S/CO').
  */
-const UNIT_NAMED = /^(?:ratio|index|indice|quotient|cutoff index|coi|s\/co)$/i;
+const isUnitNamed = (word: string) =>
+  isIndexWord(word) || /^(?:ratio|quotient|cutoff index)$/i.test(word);
 
 /**
  * A line's results without a second one named only by such a word: read by the line's shape,
@@ -523,7 +524,7 @@ const UNIT_NAMED = /^(?:ratio|index|indice|quotient|cutoff index|coi|s\/co)$/i;
 function withoutUnitNamedRows(read: Candidate[]): Candidate[] {
   return read.filter(
     (candidate, index) =>
-      index === 0 || candidate.marker !== null || !UNIT_NAMED.test(candidate.printedName.trim()),
+      index === 0 || candidate.marker !== null || !isUnitNamed(candidate.printedName.trim()),
   );
 }
 

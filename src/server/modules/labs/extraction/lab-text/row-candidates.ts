@@ -7,7 +7,14 @@ import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker
 import { isTypingAnswer, typingAnswerCells } from './typing-answers';
 import { countedUrineTest, padOfCountedTest } from './urine-count-counterpart';
 import type { EarlierResult } from '../extraction.types';
-import { looksLikeUnit, readFlag, readNumericValue, readRange, tidyLine } from '../lab-line-tokens';
+import {
+  isIndexWord,
+  looksLikeUnit,
+  readFlag,
+  readNumericValue,
+  readRange,
+  tidyLine,
+} from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
 import { isStripHeading, sectionSpecimen } from '../lab-report-boilerplate';
 import { markerForNoisyName } from '../ocr-likeness';
@@ -688,8 +695,6 @@ function withScreeningNoteSetAside(row: TableRowCells): TableRowCells {
 
 /** A number alone in a cell: a screening's index or signal-to-cut-off ('0,21', '142.0'). */
 const NUMBER_ALONE = /^[<>≤≥]?\d[\d.,]*$/u;
-/** The word an index is printed with ('0,12 index', '0.8 COI', '2.1 S/CO'). */
-const UNIT_NAMED_WORD = /^(?:index|indice|índice|coi|s\/co|ratio)$/iu;
 
 /**
  * A screening's index under the result column and its answer in the interpretation column
@@ -704,7 +709,11 @@ const UNIT_NAMED_WORD = /^(?:index|indice|índice|coi|s\/co|ratio)$/iu;
 function withAnswerFromInterpretation(row: TableRowCells, context: ParseContext): TableRowCells {
   // The index may carry its own word ('0,12 index', under the result column).
   const [number, kind, ...more] = row.value.join(' ').trim().split(/\s+/u);
-  if (!NUMBER_ALONE.test(number ?? '') || more.length > 0 || (kind && !UNIT_NAMED_WORD.test(kind)))
+  if (
+    !NUMBER_ALONE.test(number ?? '') ||
+    more.length > 0 ||
+    (kind && !isIndexWord(kind) && !/^ratio$/i.test(kind))
+  )
     return row;
   const answer = [...row.flag, ...row.range, ...row.other]
     .map((cell) => cell.trim().split(/\s+/u)[0] ?? '')

@@ -6,7 +6,7 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { wordTable } from '#server/lib/word-table';
-import { looksLikeUnitByShape, parseNumber } from '../lab-line-tokens';
+import { isIndexWord, looksLikeUnitByShape, parseNumber } from '../lab-line-tokens';
 import { isBoilerplateLine } from '../lab-report-boilerplate';
 import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { mayBeCutName } from './cut-names';
@@ -1337,7 +1337,7 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
     // second test cut to its column ('Index HOMA', 'Seg' for segmented neutrophils).
     const lastWord = left.at(-1)?.words.at(-1)?.text ?? '';
     const isAfterNumber = startsWithNumber(lastWord);
-    if (isAfterNumber && NUMBER_KIND.test(nameWords[0] ?? '')) continue;
+    if (isAfterNumber && isNumberKind(nameWords[0] ?? '')) continue;
     const isKnownName = nameWords.some((_, n) => {
       const name = nameWords.slice(0, n + 1).join(' ');
       // A two-up print cuts names to its column ('Cholester  137mg/dL'); a name after a
@@ -1354,10 +1354,11 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
 }
 
 /**
- * A word printed as a number's unit that is also a test's short name or its start: an index, a
- * signal-to-cut-off, seconds in Spanish ('seg', which names segmented neutrophils too).
+ * A word printed as a number's unit that is also a test's short name or its start: an index (a
+ * signal-to-cut-off), seconds in Spanish ('seg', which names segmented neutrophils too).
  */
-const NUMBER_KIND = /^(?:index|indice|índice|coi|s\/co|seg\.?|secs?|sek\.?)$/iu;
+const isNumberKind = (word: string) =>
+  isIndexWord(word) || /^(?:seg\.?|secs?|sek\.?)$/iu.test(word);
 
 /** The words of some of a line's cells, as a line of their own. */
 const lineOfCells = (line: PlacedLine, part: Cell[]): PlacedLine => ({
