@@ -13,7 +13,7 @@ import {
   type Specimen,
 } from './biomarker.schema';
 import { keyWithoutLinkingWords, nameCandidates, nameKey } from './name-key';
-import { looseNameIndex, resolveBilingualName } from './name-fallbacks';
+import { looseNameIndex, resolveAfterGroupName, resolveBilingualName } from './name-fallbacks';
 import { normaliseOrdinalValue } from './normalise-ordinal';
 import { cellCountReading, normaliseUnit } from './normalise-unit';
 import { lookupNames } from './validate-biomarkers';
@@ -181,7 +181,11 @@ export function createBiomarkerReference(
       }
     // A name no key is made of (a fraction's, 'Hemoglobin A2') is no test's, loosely either.
     if (keys.length === 0) return null;
-    return resolveBilingualName(raw, specimen, resolveName) ?? resolveLooseName(raw, target);
+    return (
+      resolveBilingualName(raw, specimen, resolveName) ??
+      resolveAfterGroupName(raw, target, resolveName) ??
+      resolveLooseName(raw, target)
+    );
   }
 
   const PERCENT_SUFFIX = '-percent';

@@ -41,6 +41,36 @@ export function resolveBilingualName(
 }
 
 /**
+ * A screening's name printed after its disease and a spaced dash ('Hépatite C - Ac anti-VHC',
+ * 'Syphilis - Ac anti-tréponémiques totaux', as French serology prints them): the screening the
+ * part after the dash names, when the part before names none. A part before that names a test
+ * ('Calcium - ionisé') is the name itself, qualified after the dash, and is never cut so.
+ */
+export function resolveAfterGroupName(
+  raw: string,
+  specimen: Specimen | undefined,
+  resolve: Resolve,
+): BiomarkerDefinition | null {
+  const parts = raw.split(/\s+[-–—]\s+/u);
+  if (parts.length !== 2 || parts.some((part) => !/\p{L}{2}/u.test(part))) return null;
+  // The test's own name is two words at least, brackets aside ('Ac anti-VHC'): a word alone after
+  // the dash is a list's next finding ('Células epiteliales escasas - mucus', a sediment's line)
+  // or the method ('Leptospirose - PCR (sang)', not the CRP that 'PCR' names in French).
+  const [group, test] = parts as [string, string];
+  const testWords = test
+    .replace(/\([^)]*\)/gu, ' ')
+    .trim()
+    .split(/\s+/);
+  if (testWords.length < 2 || /\d/.test(group)) return null;
+  if (resolve(group, specimen) !== null) return null;
+  // Only a screening's answer, as serology names its tests by their disease: a name printed in
+  // two languages either side of a dash ('Globules blancs - Witte bloedcellen', Brussels) is
+  // read as printed, since the half we know may not be the half that names the test.
+  const named = resolve(test, specimen);
+  return named?.kind === 'categorical' ? named : null;
+}
+
+/**
  * The loose keys (looseKey) the knowledge base's names hold, each kept only where one test alone
  * holds it; the lookup answers the one test whose loose key a name has, in the specimen asked or
  * either.

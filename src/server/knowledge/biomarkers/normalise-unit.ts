@@ -325,6 +325,7 @@ const SYNONYMS = wordTable<string>({
   'ml/min/1.73m²': 'mL/min/1.73m²',
   'ml/min/1,73m²': 'mL/min/1.73m²',
   'ml/min/1.73': 'mL/min/1.73m²',
+  'ml/min/1,73': 'mL/min/1.73m²', // cut short as above, with a decimal comma (a German two-up column)
   'ml/min': 'mL/min/1.73m²', // eGFR is always reported per 1.73 m² even when the label is cut short
   // French labs write the minute 'mn' ('DFG (MDRD)  79  ml/mn/1,73m²').
   'ml/mn/1.73m2': 'mL/min/1.73m²',

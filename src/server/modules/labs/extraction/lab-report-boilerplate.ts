@@ -201,7 +201,7 @@ const URINE_HEADING_START =
   /^(?:(?:complete|full|routine|random|spot|general|clinical)\s+)?(?:urinalysis|urine|dipstick)\b[^\d]{0,40}$/i;
 
 /**
- * Urine headings of German, French, Spanish and Italian reports ('Urinstatus', 'Bandelette
+ * Urine headings of German, French, Spanish and Italian reports ('Urinstatus', 'Urindiagnostik', 'Bandelette
  * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine', 'Examen completo de
  * orina' and its parts 'Examen físico', 'Examen químico', which only a urinalysis prints; 'Chimie des
  * urines', 'Química de orina', 'Chimica delle urine'; Ecuador's 'Elemental y microscópico de
@@ -209,7 +209,7 @@ const URINE_HEADING_START =
  * numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung)?|teststreifen|sedimento?|(?:esame|examen|an[áa]lisis|analisi|exame) (?:(?:del|dello|de la|du|do|de) )?s[ée]diment[oe]?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|ego|(?:examen )?elemental y microsc[óo]pico de orina|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,50}$/iu;
+  /^(?:urin(?:status|untersuchung|diagnostik|befund|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung|diagnostik|befund)?|teststreifen|sedimento?|(?:esame|examen|an[áa]lisis|analisi|exame) (?:(?:del|dello|de la|du|do|de) )?s[ée]diment[oe]?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|ego|(?:examen )?elemental y microsc[óo]pico de orina|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,50}$/iu;
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =

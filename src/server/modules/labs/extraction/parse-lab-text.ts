@@ -645,8 +645,13 @@ function enterSection(
 ): HeadingLine | null {
   context.headingUnit = headingUnitAfter(line, context.headingUnit);
   context.isElectrophoresis = isElectrophoresisAfter(line, context.isElectrophoresis ?? false);
-  if (isStoolHeading(line)) context.isStool = true;
+  const isStool = isStoolHeading(line);
+  if (isStool) context.isStool = true;
   else if (heading && NAMES_SPECIMEN.test(line)) context.isStool = false;
+  // A stool exam after a urinalysis ('COPROLÓGICO' under 'PARCIAL DE ORINA') ends the urine's
+  // section: its tests are kept with the blood's, as the knowledge base keeps them, and 'PH' or
+  // 'LEUCOCITOS' there is no urine's.
+  if (isStool && !heading && context.specimen === 'urine') heading = 'blood';
   if (!heading) return null;
   context.shareAbove = null;
   const headingLine = placed ? { placed, specimen: heading, before: context.specimen } : null;

@@ -10,7 +10,7 @@ import type { ExtractedRow } from '../extraction.types';
 import type { ParseContext } from './parse-context';
 
 /** The word standing for the share's test, in the languages we read. */
-const THAT_IS = /^(?:soit|i\.?\s?e\.?|that is|d'où|es decir|cio[eè]|das sind)\s*:?$/iu;
+export const THAT_IS = /^(?:soit|i\.?\s?e\.?|that is|d'où|es decir|cio[eè]|das sind)\s*:?$/iu;
 
 const PERCENT = '-percent';
 

@@ -16,6 +16,7 @@
 import type { PlacedLine } from '../placed-lines';
 import { fieldLabelRole, type LabelRole } from './labelled-cards';
 import { cardLine, cellsApart, peelStatus, type Cell } from './side-by-side';
+import { readTableHeader } from './table-header';
 
 /** A label and its value stand this many text heights apart at least; a label's words closer. */
 const FIELD_GAP_HEIGHTS = 1.5;
@@ -33,9 +34,47 @@ interface Field {
 export const fieldRoleOf = (label: string): LabelRole | null =>
   RESULT_LABEL.test(label.replace(/\s*:$/u, '').trim()) ? 'value' : fieldLabelRole(label);
 
+/**
+ * Words that give the same result in a second unit ('Résultat :  42 pg/mL  soit 154 pmol/L'): the
+ * member's result is the one printed first; the second is left out of the card.
+ */
+const SECOND_READING = /^(?:soit|bzw\.|ossia|i\.e\.)$/iu;
+
+function cellOf(words: Cell['words']): Cell {
+  return {
+    words,
+    x0: words[0]!.x0,
+    x1: words.at(-1)!.x1,
+    text: words.map((word) => word.text).join(' '),
+  };
+}
+
+/**
+ * A line's cells, a label set a word's space from its value ('Résultat : 7,2 UI/L') parted at its
+ * colon, and a value's second reading in another unit left out.
+ */
+function fieldCells(line: PlacedLine): Cell[] {
+  return cellsApart(line, FIELD_GAP_HEIGHTS).flatMap((cell) => {
+    const colon = cell.words.findIndex((word) => word.text.endsWith(':'));
+    const parts =
+      colon === -1 || colon === cell.words.length - 1
+        ? [cell.words]
+        : [cell.words.slice(0, colon + 1), cell.words.slice(colon + 1)];
+    return parts.map((words) => {
+      const second = words.findIndex(
+        (word, at) =>
+          at > 0 && SECOND_READING.test(word.text) && /\d/.test(words[at + 1]?.text ?? ''),
+      );
+      return cellOf(second === -1 ? words : words.slice(0, second));
+    });
+  });
+}
+
 /** The line's fields when it holds only labels each followed by its value; else null. */
 function fieldLine(line: PlacedLine): Field[] | null {
-  const cells = cellsApart(line, FIELD_GAP_HEIGHTS);
+  const cells = fieldCells(line).filter(
+    (cell, at) => !(at > 0 && SECOND_READING.test(cell.words[0]!.text)),
+  );
   if (cells.length < 2 || cells.length % 2 !== 0) return null;
   const fields: Field[] = [];
   for (let at = 0; at < cells.length; at += 2) {
@@ -63,7 +102,8 @@ function unfoldBlock(title: PlacedLine, rows: Field[][], like: PlacedLine): Plac
     const to = starts[column + 1] ?? Infinity;
     // The card's name stands over its labels, a little to the left (indented labels).
     const head = names.filter((cell) => cell.x0 < to - SLACK && cell.x1 > from - 3 * SLACK)[0];
-    if (!head || !/^\p{L}/u.test(head.text)) return null;
+    // A name may start with its number ('17-OH-progestérone', '25-OH vitamine D'), never be one.
+    if (!head || !/^(?:\d{1,2}-?)?\p{L}/u.test(head.text)) return null;
     const fields = rows.map((row) => row[column]!);
     const of = (role: LabelRole) =>
       fields.filter((field) => field.role === role).map((field) => field.value);
@@ -81,6 +121,30 @@ function unfoldBlock(title: PlacedLine, rows: Field[][], like: PlacedLine): Plac
   return cards;
 }
 
+/**
+ * Field lines that make cards: two at least, or one that gives each card its result alone
+ * ('FSH' over 'Résultat :  7,2 UI/L', its ranges by phase of the cycle printed under it in words
+ * no card labels: a French hormone report's two cards a row, every one of which was lost).
+ */
+function isCardBlock(title: PlacedLine, rows: Field[][]): boolean {
+  if (rows.length >= 2) return true;
+  // One line alone is a card's only when it gives each card a number for its result, never a
+  // date ('Result  02/06/2025' under a table's header is the header's second line) nor words
+  // ('Result  Reference / Interpretation' is a box's header), under names, not a table's header
+  // nor a sample's labelled fields ('Specimen: Serum  Method: CLIA').
+  const isResult = (field: Field) =>
+    field.role === 'value' && /\d/.test(field.value.text) && !DATE.test(field.value.text);
+  return (
+    rows.length === 1 &&
+    rows[0]!.every(isResult) &&
+    !placedText(title).includes(':') &&
+    readTableHeader(title) === null
+  );
+}
+
+const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
+const placedText = (line: PlacedLine) => line.words.map((word) => word.text).join(' ');
+
 /** The lines with every card that lists its fields down the card turned into one line per card. */
 export function unfoldFieldListCards(input: readonly PlacedLine[]): PlacedLine[] {
   const out: PlacedLine[] = [];
@@ -94,7 +158,9 @@ export function unfoldFieldListCards(input: readonly PlacedLine[]): PlacedLine[]
       rows.push(fields);
     }
     const cards =
-      rows.length >= 2 && !fieldLine(title) ? unfoldBlock(title, rows, input[index + 1]!) : null;
+      isCardBlock(title, rows) && !fieldLine(title)
+        ? unfoldBlock(title, rows, input[index + 1]!)
+        : null;
     if (!cards) {
       out.push(title);
       continue;

@@ -16,6 +16,11 @@ import type { PlacedLine, PlacedWord } from '../placed-lines';
 /** A group's name: a few words of letters, no number (a result line is never a group's name). */
 const GROUP_NAME = /^[\p{L}][\p{L}\s'’().-]*$/u;
 const MAX_GROUP_WORDS = 4;
+/**
+ * An antibody's class: printed under its organism ('Rubéole' over 'IgG  48,6  UI/mL') it is the
+ * organism's antibody whether the lab indents it or sets it flush with the organism's name.
+ */
+const ANTIBODY_CLASS = /^Ig[AGME]$/u;
 /** How far right of the group's name its tests start, in text heights, at least. */
 const INDENT_HEIGHTS = 0.5;
 
@@ -55,7 +60,16 @@ export function withGroupNames(
     const indentAt = head.words[0]!.x0 + INDENT_HEIGHTS * head.height;
     for (let below = index + 1; below < out.length; below++) {
       const line = out[below]!;
-      if (line.page !== head.page || (line.words[0]?.x0 ?? 0) < indentAt) break;
+      const own = line.words[0];
+      const isIndented = (own?.x0 ?? 0) >= indentAt;
+      // An antibody's class under its organism names nothing alone, indented or not; set flush,
+      // not a test of its own that starts with it ('IgG avidity', another test than the antibody).
+      const isClass =
+        own !== undefined &&
+        ANTIBODY_CLASS.test(own.text) &&
+        own.x0 >= head.words[0]!.x0 - 2 &&
+        !/^avid/iu.test(line.words[1]?.text ?? '');
+      if (line.page !== head.page || !(isIndented || isClass)) break;
       const named = namedInGroup(line, group, testOf);
       if (!named) break;
       out[below] = named;

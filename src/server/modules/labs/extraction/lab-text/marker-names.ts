@@ -22,7 +22,7 @@ import { markerByRatioParts } from './ratio-names';
 
 /** A name that ends in the words of an empty range column has taken them from that column. */
 const NO_RANGE_AT_END =
-  /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a|voir commentaire|siehe kommentar|ver nota|vedi nota)$/i;
+  /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a|(?:voir|cf\.?) commentaire|siehe kommentar|ver nota|vedi nota)$/i;
 
 /**
  * A sample's date printed at the start of each row ('08-Mar-2024  Serum sodium level  139', a GP
@@ -279,6 +279,13 @@ function resolveIn(
   return resolve(`${specimen} ${printedName}`);
 }
 
+/**
+ * A flag printed before the name, in a column left of the names ('H Glucose à jeun', 'B DFG
+ * estimé', a French lab's H for haut and B for bas): the name after it. Only when the name as
+ * printed names nothing; never before B cells' own names ('B lymphocytes', 'B-Zellen').
+ */
+const FLAG_BEFORE_NAME = /^(?:H|L|B|HH|LL)\s+(?![Ll]ymph|[Cc]ell|[Zz]ell|[Cc]él)(\S.*)$/u;
+
 function resolveInFresh(
   printedName: string,
   specimen: LabSpecimen,
@@ -296,6 +303,8 @@ function resolveInFresh(
   // '% SATURACIÓN DE TRANSFERRINA': a share's sign before its name, which names it already.
   const signFree = /^%\s+(\p{L}.*)$/u.exec(printedName)?.[1];
   if (signFree) bases.push(signFree);
+  const flagFree = FLAG_BEFORE_NAME.exec(printedName)?.[1];
+  if (flagFree) bases.push(flagFree);
   const forms = (base: string) => {
     const withoutMethod = withoutBracketedNote(base);
     return [
@@ -307,6 +316,8 @@ function resolveInFresh(
       withoutQualifiers(withoutCommaNotes(base)),
       // 'Glucose (Hexokinase), NaF-Plasma': a method in brackets and a specimen after a comma.
       withoutQualifiers(withoutBracketedNote(withoutCommaNotes(base))),
+      // 'eGFR, Female (CKD-EPI 2021)': the method in brackets after the comma's note.
+      withoutCommaNotes(withoutMethod),
       withBasisBracketed(base),
       withoutTimePoint(base),
       withoutQualifiers(withoutTimePoint(base)),
@@ -642,10 +653,11 @@ function withoutBracketedNote(name: string): string {
 
 /**
  * Assay methods and specimens as US systems append them after commas ('VITAMIN D,25-OH,TOTAL,IA',
- * 'Creatinine, enzymatic', 'Sodium, Serum'): no part of which test it is.
+ * 'Creatinine, enzymatic', 'Sodium, Serum'), or the sex a calculation took ('eGFR, Female'): no
+ * part of which test it is.
  */
 const COMMA_NOTES =
-  /^(?:ia|eia|clia|eclia|cmia|icma|ria|fpia|lc\/?ms(?:\/ms)?|hplc|immunoassay|enzymatic|enzymatisch|enzymatique|jaffe|jaffé|ifcc|ngsp|dcct|serum|plasma|s|p|ser\/plas|whole blood|wb|(?:naf|edta|citrat|li-?hep(?:arin)?|heparin)-?(?:plasma|blut|vollblut)|vollblut|sérum|suero|siero|sang total|sangre total|sangue intero)$/i;
+  /^(?:ia|eia|clia|eclia|cmia|icma|ria|fpia|lc\/?ms(?:\/ms)?|hplc|immunoassay|enzymatic|enzymatisch|enzymatique|jaffe|jaffé|ifcc|ngsp|dcct|serum|plasma|s|p|ser\/plas|whole blood|wb|(?:naf|edta|citrat|li-?hep(?:arin)?|heparin)-?(?:plasma|blut|vollblut)|vollblut|sérum|suero|siero|sang total|sangre total|sangue intero|female|male|women|men|femme|homme|frau|mann|mujer|hombre|donna|uomo)$/i;
 
 /** A name's comma-separated parts without the method and specimen notes, joined by spaces. */
 function withoutCommaNotes(name: string): string {

@@ -53,11 +53,11 @@ const NO_RANGE =
 
 /**
  * The same words in the other languages we read, and a target that depends on the member's risk
- * ('3,82 mmol/L  selon risque', 'cf. objectifs': an LDL's), in the range's place after a unit only ('7,8 mmol/L
+ * ('3,82 mmol/L  selon risque', 'cf. objectifs': an LDL's; 'cf. commentaire'), in the range's place after a unit only ('7,8 mmol/L
  * voir commentaire'): read anywhere, they made rows of a comment's line.
  */
 const NO_RANGE_AFTER_UNIT =
-  /^(?:voir commentaire|voir note|voir ci-dessous|siehe kommentar|siehe befund|siehe text|siehe unten|ver nota|ver comentario|véase nota|vedi nota|vedi commento|vedi sotto|according to risk|see targets|(?:cf\.?|voir) (?:les )?objectifs|siehe zielwerte|ver objetivos|vedi obiettivi|(?:selon|suivant) (?:le )?risque|je nach risiko|según (?:el )?riesgo|secondo (?:il )?rischio|in base al rischio)$/i;
+  /^(?:(?:voir|cf\.?) (?:le |la )?(?:commentaires?|note|ci-dessous)|siehe kommentar|siehe befund|siehe text|siehe unten|ver nota|ver comentario|véase nota|vedi nota|vedi commento|vedi sotto|according to risk|see targets|(?:cf\.?|voir) (?:les )?objectifs|siehe zielwerte|ver objetivos|vedi obiettivi|(?:selon|suivant) (?:le )?risque|je nach risiko|según (?:el )?riesgo|secondo (?:il )?rischio|in base al rischio)$/i;
 
 const REVIEW_PLUS_AND_PLUS =
   'The result and its flag are both printed as pluses, and which is the result could not be told; please check the result.';

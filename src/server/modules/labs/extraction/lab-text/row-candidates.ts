@@ -34,6 +34,7 @@ import { isGenericResultWord, isNegatingWord, readSpanResult, readValue } from '
 import { isLabelledRange } from './side-by-side';
 import { headingRoleOf } from './table-header';
 import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
+import { THAT_IS } from './count-after-share';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
 const MAX_NAME_WORDS = 8;
@@ -360,12 +361,14 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       withResultUnderUnreadHeading(
         withGradeAlone(
           withDashFlagPeeled(
-            withBracketedNameKept(
-              withCutLetterRestored(
-                withRangeWordJoined(withLowBGlued(withStarApart(printed), context)),
+            withArrowFlagPeeled(
+              withBracketedNameKept(
+                withCutLetterRestored(
+                  withRangeWordJoined(withLowBGlued(withStarApart(printed), context)),
+                  context,
+                ),
                 context,
               ),
-              context,
             ),
           ),
         ),
@@ -470,14 +473,20 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
 
 /**
  * The range column's cells, but for a test we do not know whose range is a word ('Bacterias
- * Escasas  Escasas' under a urine sediment): with no scale to read it on, the word would count
- * against the row and lose it, and a word range says nothing a member checks a number by.
+ * Escasas  Escasas' under a urine sediment; 'Color  Café  Café', 'Consistencia  Diarreica  Blanda
+ * / formada' under a stool exam): with no scale to read it on, the words would count against the
+ * row and lose it, and a word range says nothing a member checks a number by.
  */
 function rangeCells(printedName: string, range: string[], context: ParseContext): string[] {
   const isKnown = resolveMarkers(printedName, context).length > 0;
-  if (isKnown || !range.every((cell) => isGenericResultWord(cell))) return range;
+  const isWords = (cell: string) =>
+    isGenericResultWord(cell) || (context.isStool === true && WORDS_ONLY.test(cell.trim()));
+  if (isKnown || !range.every(isWords)) return range;
   return [];
 }
+
+/** Words alone, perhaps two joined by a slash or a comma ('Blanda / formada'): no number. */
+const WORDS_ONLY = /^\p{L}[\p{L}'’ -]*(?:\s*[/,]\s*\p{L}[\p{L}'’ -]*)*$/u;
 
 /** A result's state as a status column prints it beside the name, in the languages we read. */
 const RESULT_STATUS =
@@ -573,6 +582,19 @@ function withDashFlagPeeled(row: TableRowCells): TableRowCells {
   if (!spaced && !apart) return row;
   const value = spaced ? [spaced[1]!, ...row.value.slice(1)] : row.value.slice(1);
   return { ...row, value, flag: ['L', ...row.flag] };
+}
+
+/**
+ * An arrow printed before a word or a span in the result column, set apart by a space ('↑
+ * Trazas', '↑ Diarreica', '↑ 10-15', as Colombian labs flag a urine's or a stool's findings):
+ * the flag, moved to the flag column. Left in, the word was no result we can read, and a span's
+ * arrow was read into the name. Before a number it is read already (readNumericValue).
+ */
+function withArrowFlagPeeled(row: TableRowCells): TableRowCells {
+  const [first, ...rest] = row.value;
+  const arrow = first ? /^([↑↓▲▼]{1,2})\s+(\S.*)$/u.exec(first.trim()) : null;
+  if (!arrow || /^[<>]?\d[\d.,]*$/.test(arrow[2]!)) return row;
+  return { ...row, value: [arrow[2]!, ...rest], flag: [arrow[1]!, ...row.flag] };
 }
 
 /** A number, maybe flagged ('245', '< 0.5', '7.2 H', '131*'): what a result cell holds. */
@@ -1241,6 +1263,9 @@ function chooseCandidate(candidates: Candidate[], context: ParseContext): Candid
   if (known[0] && known[0].cells.unknownTokens <= MOST_UNREAD_TOKENS) return known[0];
   return (
     candidates.find(({ cells, printedName }) => {
+      // 'soit 5,97 mmol/L' under a result that is no share: the same result in a second unit, no
+      // test of its own (under a share it is the share's count, countOfShareAbove, a known test).
+      if (THAT_IS.test(printedName.trim())) return false;
       // A typing test's answer with its expected one or its method after it ('Haemoglobin
       // Genotype  AS  AA', 'AS  (by electrophoresis)'): held whatever, as a test we do not know.
       if (cells.word !== null && isTypingAnswer(printedName, cells.word))

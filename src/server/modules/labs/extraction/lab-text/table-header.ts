@@ -476,6 +476,8 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'valori rif.',
       'valori normali',
       'v.r.',
+      // Valori normali, valores normales, as Italian and Spanish urinalyses head the column.
+      'v.n.',
       ...romanceRangeHeadings(),
     ],
   ],
@@ -1022,6 +1024,13 @@ const DATES_LABEL =
 /** Words that sit in a header without naming a column: times under dates, 'of', '(SI)'. */
 const FILLER =
   /^(?:\d{1,2}[:.h]\d{2}|[-–/|&]|of|the|de|du|des|der|die|del|di|\(si\)|si|\(conv\)|#)$/i;
+/**
+ * Fillers that join the words of one heading ('Leber / Pankreas'): inside an unread heading they
+ * carry it on. Measured from the word before the slash, the next word stood a column gap away and
+ * headed a column of its own, a two-up table's names, and the right table lost its rows. A bar or
+ * a time stands between columns.
+ */
+const JOINING_FILLER = /^(?:[-–/&]|of|the|de|du|des|der|die|del|di)$/i;
 
 /**
  * A column a header needs beside its results and names. Not one set aside (a code, a status,
@@ -1094,6 +1103,25 @@ function headerWords(line: PlacedLine, glued: Set<PlacedWord>): PlacedWord[] {
  * The header of a table when the line is one, else null: at least a result column (or two dated
  * ones) and one other column named, and hardly any word that names nothing.
  */
+/**
+ * A sentence that happens to hold two heading words ('the result is out of range') is no header:
+ * many words we cannot read, in runs between the headings. A header's own unread headings of
+ * several words stand in few runs ('Lage im Ref.-Bereich  Bew.' after four headings read: counted
+ * by their words alone, that Austrian header was taken for a sentence and every row was lost).
+ */
+function isSentenceOfHeadingWords(
+  unreadWords: number,
+  unreadRuns: number,
+  columns: TableColumn[],
+): boolean {
+  if (unreadWords <= Math.max(2, columns.length - 1)) return false;
+  // Only a header that heads names and results with two headings more, undated: a labelled line
+  // of dates and words ('Collected on 3/4/2025  Resulted on …  Status: Final result') is none.
+  const roles = new Set(columns.map((column) => column.role));
+  const isTable = roles.has('name') && roles.has('value') && !columns.some((column) => column.date);
+  return !(isTable && columns.length >= 4 && unreadRuns <= 2);
+}
+
 export function readTableHeader(line: PlacedLine, today: Date = new Date()): TableHeader | null {
   if (line.words.length === 0 || line.words.length > 24) return null;
   if (isLabelledDateLine(line)) return null;
@@ -1147,18 +1175,19 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     }
     if (/\d/.test(word.text) && !FILLER.test(word.text) && !MISREAD_DATE.test(word.text))
       return null;
+    const current = reading as TableColumn | null;
+    const isNear = current !== null && word.x0 - current.x1 < MIN_COLUMN_GAP_HEIGHTS * line.height;
     if (!FILLER.test(word.text)) {
       unnamed++;
       // A heading we cannot read among the dated columns may be the one that says which is current.
       if (columns.some((column) => column.date)) unnamedAmongDates = true;
-      const current = reading as TableColumn | null;
-      if (current && word.x0 - current.x1 < MIN_COLUMN_GAP_HEIGHTS * line.height) {
+      if (isNear) {
         current.x1 = word.x1;
       } else {
         endUnread();
         reading = { role: 'other', x0: word.x0, x1: word.x1 };
       }
-    }
+    } else if (isNear && JOINING_FILLER.test(word.text)) current.x1 = word.x1;
     index++;
   }
   endUnread();
@@ -1203,8 +1232,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   const others = roles.filter(isOtherThanResultOrName).length;
   const named = roles.includes('name') ? 1 : 0;
   if (results === 0 || others + named + (results > 1 ? 1 : 0) === 0) return null;
-  // A sentence that happens to hold two heading words ('the result is out of range') is no header.
-  if (unnamed > Math.max(2, columns.length - 1)) return null;
+  if (isSentenceOfHeadingWords(unnamed, unread.length, columns)) return null;
   // Headings a few spaces apart ('Test   Result   Flag') head no columns: the rows under them
   // are words in sequence, not cells under their headings, and are read by their shape. A title
   // that holds two heading words ('Résultats des analyses de biologie médicale') is a phrase: its
@@ -1518,9 +1546,11 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
     // table, even when OCR lost the first table's own name heading.
     // Not after columns set aside alone ('Code  Analyse', 'Datum  Zeit  Kürzel  Analyse'): they
     // are the same table's, printed before its names (a code is read as a method column is).
+    // Nor after a flag column printed first ('Ind.  Prueba  Resultado', a Costa Rican lab's A and
+    // B before each name).
     const startsTable =
       column.role === 'name' &&
-      half.some((seen) => seen.role !== 'other' && seen.role !== 'method');
+      half.some((seen) => seen.role !== 'other' && seen.role !== 'method' && seen.role !== 'flag');
     if (repeats || startsTable) halves.push([column]);
     else half.push(column);
   }

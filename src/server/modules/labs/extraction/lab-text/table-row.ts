@@ -40,7 +40,10 @@ export interface TableRowCells {
    * only there.
    */
   specimen?: LabSpecimen;
-  /** The result was taken from under a heading OCR could not read (row-candidates.ts). */
+  /**
+   * The result was taken from under a heading OCR could not read (row-candidates.ts), or is a
+   * share read from where it stands with no '%' on its row (bareShareBeforeResultColumn).
+   */
   isResultUnderUnreadHeading?: boolean;
   /** The result is a screening's answer printed beside its index (row-candidates.ts). */
   isAnswerBesideIndex?: boolean;
@@ -51,6 +54,8 @@ export interface TableRowCells {
   share?: string;
   /** The flag printed after that share ('78.4  H  %  9.11  H  x10^3/uL'). */
   shareFlag?: string;
+  /** That share has no '%' on its row: its column says it, under a sub-heading we do not read. */
+  isShareUnmarked?: boolean;
 }
 
 /** A percentage standing alone: '31,4 %', '58.2%'. */
@@ -69,10 +74,13 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
       shareInOtherColumn(cells) ??
       amountInOtherColumn(cells) ??
       amountUnderTheUnitColumn(cells) ??
-      bareShareBesideAmount(cells));
+      bareShareBesideAmount(cells) ??
+      bareShareBeforeResultColumn(cells) ??
+      amountAfterShareRange(cells));
   if (both) return withShareApart(both);
   if (!cells.share) return [cells];
   const share: TableRowCells = {
+    ...(cells.isShareUnmarked ? { isResultUnderUnreadHeading: true } : {}),
     // Named as a share, so that it is read as the test's percentage ('Lymphocytes %') and a test
     // with no percentage of its own ('Albumina %' of an electrophoresis) as a test we do not know.
     name: `${cells.name} %`,
@@ -86,6 +94,7 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
   const amount = { ...cells, range: cells.range.filter((text) => !isShareRange(text)) };
   delete amount.share;
   delete amount.shareFlag;
+  delete amount.isShareUnmarked;
   return [share, amount];
 }
 
@@ -280,6 +289,50 @@ function bareShareBesideAmount(cells: TableRowCells): TableRowCells | null {
     shareFlag: flags.get(0),
     amountFlag: flags.get(1),
   });
+}
+
+/**
+ * A share and its range, then the count with its unit and range, across a header's columns that
+ * were made for one result ('Neutrophiles  62,1 %  40,0 - 75,0  4,51  10³/μl  1,50 - 7,50' under
+ * 'Résultat  Unité  Valeurs de référence', a sub-heading 'Relatif  Réf. (%)  Absolu  Unité  Réf.'
+ * above): the share's range under the unit heading, the count and the rest under the range's.
+ * Read as one result, the count was lost.
+ */
+function amountAfterShareRange(cells: TableRowCells): TableRowCells | null {
+  const [share, ...restOfValue] = cells.value;
+  if (restOfValue.length > 0 || !share || !SHARE.test(share.trim())) return null;
+  const [shareRange, ...restOfUnit] = cells.unit;
+  if (restOfUnit.length > 0 || !shareRange || !SPAN.test(shareRange.trim())) return null;
+  const [amount, unit, ...range] = cells.range;
+  if (!isLoneNumber(amount) || !unit || !CELL_COUNT_UNIT.test(unit)) return null;
+  return {
+    ...cells,
+    share,
+    value: [amount!],
+    unit: [unit],
+    range: [`${shareRange} %`, ...range],
+  };
+}
+
+/** A range of two numbers: '40,0 - 75,0'. */
+const SPAN = /^\d[\d.,]*\s*[-–]\s*\d[\d.,]*$/;
+
+/**
+ * A share printed bare in a column before the result, under a sub-heading's '%' the header above
+ * does not know ('Polynucléaires neutrophiles  57,3  3,68  G/L' under 'Formule leucocytaire  %
+ * Valeurs absolues', the count under 'Résultats'): one lone number of a hundred at most left of
+ * a result that is a count of cells. Read as it stood, the share was lost. The share is held
+ * for the member to check, as a result under a heading we could not read is.
+ */
+function bareShareBeforeResultColumn(cells: TableRowCells): TableRowCells | null {
+  const [share, ...more] = cells.other;
+  if (more.length > 0 || !isLoneNumber(share) || Number(share!.replace(',', '.')) > 100)
+    return null;
+  const [amount, ...restOfValue] = cells.value;
+  if (restOfValue.length > 0 || !isLoneNumber(amount)) return null;
+  if (cells.unit.length !== 1 || !CELL_COUNT_UNIT.test(cells.unit[0]!)) return null;
+  // Held for the member to check: nothing on the row says it is a share.
+  return { ...cells, share: `${share} %`, other: [], isShareUnmarked: true };
 }
 
 /**
