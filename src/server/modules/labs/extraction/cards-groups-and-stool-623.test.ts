@@ -182,6 +182,26 @@ describe('a flag column before the names, and a range left to a comment (items 6
   });
 });
 
+describe('a flag column before the names, under a header (item 630)', () => {
+  it("moves 'H' and 'B' out of the name into the lab's flag", () => {
+    const at = [52, 212, 244, 358];
+    const rows = parseLabText(
+      textLayer([
+        line(0, at, ['Analyse', 'Résultats', 'Unités', 'Valeurs de référence']),
+        line(1, [40, 52, 212, 244, 358], ['H', 'Glucose à jeun', '1,32', 'g/L', '0,70 - 1,10']),
+        line(2, [40, 52, 212, 244, 358], ['B', 'Cholestérol HDL', '0,38', 'g/L', '> 0,40']),
+        line(3, [52, 212, 244, 358], ['Urée', '0,42', 'g/L', '0,18 - 0,55']),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.printedName, row.markerId, row.labFlag])).toEqual([
+      ['Glucose à jeun', 'glucose', 'H'],
+      ['Cholestérol HDL', 'hdl-cholesterol', 'L'],
+      ['Urée', 'urea', null],
+    ]);
+  });
+});
+
 describe('a stool exam after a urinalysis, its findings flagged with arrows (items 632-634)', () => {
   const at = [52, 238, 305, 392];
   const rows = parseLabText(

@@ -9,8 +9,12 @@ import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker
 import type { ExtractedRow } from '../extraction.types';
 import type { ParseContext } from './parse-context';
 
-/** The word standing for the share's test, in the languages we read. */
-export const THAT_IS = /^(?:soit|i\.?\s?e\.?|that is|d'où|es decir|cio[eè]|das sind)\s*:?$/iu;
+/**
+ * 'That is', before the same result again in another unit or as a count ('soit 3,98 G/L', 'bzw.
+ * 5,4 mmol/l'), in the languages we read.
+ */
+export const THAT_IS =
+  /^(?:soit|i\.?\s?e\.?|that is|d'où|es decir|cio[eè]|ossia|das sind|bzw\.)\s*:?$/iu;
 
 const PERCENT = '-percent';
 

@@ -13,9 +13,10 @@
  * the card grid's way (side-by-side.ts); fields about the sample (its date, its specimen) are
  * left out.
  */
-import type { PlacedLine } from '../placed-lines';
+import { placedLineText, type PlacedLine } from '../placed-lines';
+import { THAT_IS } from './count-after-share';
 import { fieldLabelRole, type LabelRole } from './labelled-cards';
-import { cardLine, cellsApart, peelStatus, type Cell } from './side-by-side';
+import { cardLine, cellOf, cellsApart, peelStatus, type Cell } from './side-by-side';
 import { readTableHeader } from './table-header';
 
 /** A label and its value stand this many text heights apart at least; a label's words closer. */
@@ -35,46 +36,33 @@ export const fieldRoleOf = (label: string): LabelRole | null =>
   RESULT_LABEL.test(label.replace(/\s*:$/u, '').trim()) ? 'value' : fieldLabelRole(label);
 
 /**
- * Words that give the same result in a second unit ('Résultat :  42 pg/mL  soit 154 pmol/L'): the
- * member's result is the one printed first; the second is left out of the card.
- */
-const SECOND_READING = /^(?:soit|bzw\.|ossia|i\.e\.)$/iu;
-
-function cellOf(words: Cell['words']): Cell {
-  return {
-    words,
-    x0: words[0]!.x0,
-    x1: words.at(-1)!.x1,
-    text: words.map((word) => word.text).join(' '),
-  };
-}
-
-/**
  * A line's cells, a label set a word's space from its value ('Résultat : 7,2 UI/L') parted at its
- * colon, and a value's second reading in another unit left out.
+ * colon, and the same result given again in a second unit ('42 pg/mL  soit 154 pmol/L', in its
+ * cell or in one of its own) left out: the member's result is the one printed first.
  */
 function fieldCells(line: PlacedLine): Cell[] {
-  return cellsApart(line, FIELD_GAP_HEIGHTS).flatMap((cell) => {
+  return cellsApart(line, FIELD_GAP_HEIGHTS).flatMap((cell, index) => {
     const colon = cell.words.findIndex((word) => word.text.endsWith(':'));
     const parts =
       colon === -1 || colon === cell.words.length - 1
         ? [cell.words]
         : [cell.words.slice(0, colon + 1), cell.words.slice(colon + 1)];
-    return parts.map((words) => {
+    return parts.flatMap((words, part) => {
       const second = words.findIndex(
         (word, at) =>
-          at > 0 && SECOND_READING.test(word.text) && /\d/.test(words[at + 1]?.text ?? ''),
+          (at > 0 || index + part > 0) &&
+          THAT_IS.test(word.text) &&
+          /\d/.test(words[at + 1]?.text ?? ''),
       );
-      return cellOf(second === -1 ? words : words.slice(0, second));
+      if (second === 0) return [];
+      return [cellOf(second === -1 ? words : words.slice(0, second))];
     });
   });
 }
 
 /** The line's fields when it holds only labels each followed by its value; else null. */
 function fieldLine(line: PlacedLine): Field[] | null {
-  const cells = fieldCells(line).filter(
-    (cell, at) => !(at > 0 && SECOND_READING.test(cell.words[0]!.text)),
-  );
+  const cells = fieldCells(line);
   if (cells.length < 2 || cells.length % 2 !== 0) return null;
   const fields: Field[] = [];
   for (let at = 0; at < cells.length; at += 2) {
@@ -137,13 +125,12 @@ function isCardBlock(title: PlacedLine, rows: Field[][]): boolean {
   return (
     rows.length === 1 &&
     rows[0]!.every(isResult) &&
-    !placedText(title).includes(':') &&
+    !placedLineText(title).includes(':') &&
     readTableHeader(title) === null
   );
 }
 
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
-const placedText = (line: PlacedLine) => line.words.map((word) => word.text).join(' ');
 
 /** The lines with every card that lists its fields down the card turned into one line per card. */
 export function unfoldFieldListCards(input: readonly PlacedLine[]): PlacedLine[] {

@@ -284,7 +284,7 @@ function resolveIn(
  * estimé', a French lab's H for haut and B for bas): the name after it. Only when the name as
  * printed names nothing; never before B cells' own names ('B lymphocytes', 'B-Zellen').
  */
-const FLAG_BEFORE_NAME = /^(?:H|L|B|HH|LL)\s+(?![Ll]ymph|[Cc]ell|[Zz]ell|[Cc]él)(\S.*)$/u;
+export const FLAG_BEFORE_NAME = /^(H|L|B|HH|LL)\s+(?![Ll]ymph|[Cc]ell|[Zz]ell|[Cc]él)(\S.*)$/u;
 
 function resolveInFresh(
   printedName: string,
@@ -303,7 +303,7 @@ function resolveInFresh(
   // '% SATURACIÓN DE TRANSFERRINA': a share's sign before its name, which names it already.
   const signFree = /^%\s+(\p{L}.*)$/u.exec(printedName)?.[1];
   if (signFree) bases.push(signFree);
-  const flagFree = FLAG_BEFORE_NAME.exec(printedName)?.[1];
+  const flagFree = FLAG_BEFORE_NAME.exec(printedName)?.[2];
   if (flagFree) bases.push(flagFree);
   const forms = (base: string) => {
     const withoutMethod = withoutBracketedNote(base);

@@ -21,6 +21,7 @@ import { markerForNoisyName } from '../ocr-likeness';
 import { markerForCutName } from './cut-names';
 import {
   cleanName,
+  FLAG_BEFORE_NAME,
   withoutFootnoteNumber,
   holdsResultToken,
   isPlausibleName,
@@ -364,7 +365,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
             withArrowFlagPeeled(
               withBracketedNameKept(
                 withCutLetterRestored(
-                  withRangeWordJoined(withLowBGlued(withStarApart(printed), context)),
+                  withRangeWordJoined(
+                    withLowBGlued(withStarApart(withFlagBeforeName(printed, context)), context),
+                  ),
                   context,
                 ),
                 context,
@@ -582,6 +585,23 @@ function withDashFlagPeeled(row: TableRowCells): TableRowCells {
   if (!spaced && !apart) return row;
   const value = spaced ? [spaced[1]!, ...row.value.slice(1)] : row.value.slice(1);
   return { ...row, value, flag: ['L', ...row.flag] };
+}
+
+/**
+ * A flag printed in a column before the names ('H Glucose à jeun', 'B DFG estimé', a French lab's
+ * H for haut and B for bas), read into the name: the lab's flag, and the name after it, when only
+ * that names a test. Left in, the member saw 'H Glucose à jeun' and the lab's flag was lost.
+ */
+function withFlagBeforeName(row: TableRowCells, context: ParseContext): TableRowCells {
+  const [, flag, name] = FLAG_BEFORE_NAME.exec(row.name.trim()) ?? [];
+  if (!flag || !name) return row;
+  const markerOf = (text: string) => context.reference.resolveName(cleanName(tidyLine(text)));
+  const own = resolveMarkers(cleanName(tidyLine(name)), context)[0];
+  // The whole may name the same test loosely ('H Hémoglobine glyquée (HbA1c)' by its brackets);
+  // never another one.
+  const whole = markerOf(row.name);
+  if (!own || (whole !== null && whole.id !== own.id)) return row;
+  return { ...row, name, flag: [flag === 'B' ? 'L' : flag, ...row.flag] };
 }
 
 /**

@@ -27,6 +27,14 @@ export interface Cell {
 
 const cellsOf = (line: PlacedLine): Cell[] => cellsApart(line, BLOCK_GAP_HEIGHTS);
 
+/** Words side by side as one cell. */
+export const cellOf = (words: PlacedWord[]): Cell => ({
+  words,
+  x0: words[0]!.x0,
+  x1: words.at(-1)!.x1,
+  text: words.map((word) => word.text).join(' '),
+});
+
 /** A line's runs of words no more than `gapHeights` text heights apart, as cells. */
 export function cellsApart(line: PlacedLine, gapHeights: number): Cell[] {
   const cells: Cell[] = [];

@@ -19,7 +19,7 @@ import {
   unfoldHeadedRows,
   wordAt,
 } from './rewritten-lines';
-import type { Cell } from './side-by-side';
+import { cellOf, type Cell } from './side-by-side';
 import { headingRoleOf } from './table-header';
 
 /** A result column headed by its unit, and the range column that goes with it, if any. */
@@ -88,14 +88,6 @@ function columnNamedBy(word: string, columns: UnitColumn[]): UnitColumn | undefi
   if (ABSOLUTE_HEADING.test(word)) return columns.find((column) => column.unit !== '%');
   return undefined;
 }
-
-/** A cell of words as a cell. */
-const cellOf = (words: PlacedWord[]): Cell => ({
-  words,
-  x0: words[0]!.x0,
-  x1: words.at(-1)!.x1,
-  text: words.map((word) => word.text).join(' '),
-});
 
 /**
  * Headings set close together parted after a bracketed unit ('Absoluto (10^3/μL)  Ref. relativo'
