@@ -12,6 +12,7 @@ import {
   type RangeDefinition,
   type Specimen,
 } from './biomarker.schema';
+import { isWholeBloodOfSerumTest, narrowedByBracket } from './bracketed-names';
 import { keyWithoutLinkingWords, nameCandidates, nameKey } from './name-key';
 import { looseNameIndex, resolveAfterGroupName, resolveBilingualName } from './name-fallbacks';
 import { normaliseOrdinalValue } from './normalise-ordinal';
@@ -134,14 +135,10 @@ function twinIn(
   return null;
 }
 
-/** Builds the lookups over entries already validated (by the knowledge loader, or validateBiomarkerData). */
-export function createBiomarkerReference(
+/** Each specimen's tests by the key of every name they are printed by. */
+function namesBySpecimen(
   entries: readonly BiomarkerDefinition[],
-): BiomarkerReference {
-  const markers = new Map(entries.map((marker) => [marker.id, marker]));
-  // By id, as the database returns them: the same list however the knowledge was loaded (and the
-  // prerendered /markers-education matches the API's answer).
-  const list = Object.freeze([...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+): Record<Specimen, Map<string, BiomarkerDefinition>> {
   const byName: Record<Specimen, Map<string, BiomarkerDefinition>> = {
     blood: new Map(),
     urine: new Map(),
@@ -155,10 +152,29 @@ export function createBiomarkerReference(
       if (linked && !byName[marker.specimen].has(linked))
         byName[marker.specimen].set(linked, marker);
     }
+  return byName;
+}
 
+/** Builds the lookups over entries already validated (by the knowledge loader, or validateBiomarkerData). */
+export function createBiomarkerReference(
+  entries: readonly BiomarkerDefinition[],
+): BiomarkerReference {
+  const markers = new Map(entries.map((marker) => [marker.id, marker]));
+  // By id, as the database returns them: the same list however the knowledge was loaded (and the
+  // prerendered /markers-education matches the API's answer).
+  const list = Object.freeze([...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  const byName = namesBySpecimen(entries);
   const resolveLooseName = looseNameIndex(entries);
 
   function resolveName(raw: string, specimen?: Specimen): BiomarkerDefinition | null {
+    const found = resolveNameAsWritten(raw, specimen);
+    if (!found || isWholeBloodOfSerumTest(raw, found)) return null;
+    return raw.includes('(')
+      ? narrowedByBracket(raw, found, (inside) => resolveNameAsWritten(inside, specimen))
+      : found;
+  }
+
+  function resolveNameAsWritten(raw: string, specimen?: Specimen): BiomarkerDefinition | null {
     if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 200) return null;
     const { keys, specimenHint } = nameCandidates(raw);
     // A specimen word in the name ('Urine protein') outranks the caller's guess.

@@ -153,6 +153,9 @@ const TRAILING_SPECIMEN = wordTable<Specimen>({
   'im urin': 'urine',
   // 'Albumin/Krea-Quot. i. U.': German practice software's 'im Urin', cut to its letters.
   'i u': 'urine',
+  // 'Kreatinin i.H.', 'Osmolalität i.H.': 'im Harn', as an Austrian collected urine prints it.
+  ih: 'urine',
+  'i h': 'urine',
   harn: 'urine',
   'im harn': 'urine',
   'im spontanurin': 'urine',

@@ -95,6 +95,11 @@ const WORDS = wordTable<string>({
   tracce: 'trace',
   presente: 'positive',
   presenti: 'positive',
+  // Plurals, as a strip's nitrites are printed ('Nitriti  positivi', 'Nitritos  negativos').
+  positivi: 'positive',
+  negativi: 'negative',
+  positivos: 'positive',
+  negativos: 'negative',
   rilevato: 'positive',
   // Serology prints its screening answers as reactive or not (ADR 158), in every language we read;
   // a weak reaction is still a reaction.

@@ -195,6 +195,13 @@ const SYNONYMS = wordTable<string>({
   'mcg/g': 'µg/g',
   'µghb/g': 'µg/g', // faecal haemoglobin ('µg Hb/g', FIT)
   'ughb/g': 'µg/g',
+  // ... per gram of what it was measured in ('µg Hb/g feci', 'µg/g Stuhl', 'µg Hb/g selles').
+  ...Object.fromEntries(
+    ['feci', 'feces', 'faeces', 'stool', 'stuhl', 'selles', 'heces'].flatMap((stool) => [
+      [`µghb/g${stool}`, 'µg/g'],
+      [`µg/g${stool}`, 'µg/g'],
+    ]),
+  ),
   'mg/gcreat': 'mg/g',
   'mg/gcr': 'mg/g',
   'mg/gcrt': 'mg/g', // 'MG/G CRT', a mainframe's abbreviation

@@ -126,9 +126,10 @@ function rangeAndStatusWordsTidied(line: string): string {
         /(^|\s)(?:(?:in|nel)\s+(?:range|intervallo)\s+terapeutico|en\s+(?:el\s+)?rango\s+terap[ée]utico|dans\s+la\s+(?:zone|fourchette|cible)\s+th[ée]rapeutique|im\s+(?:therapeutischen\s+bereich|zielbereich))(?=\s|$)/giu,
         '$1In range',
       )
-      // 'fuori range', 'fuera de rango', 'hors normes': out of range in words, one token.
+      // 'fuori range', 'fuera de rango', 'hors normes': out of range in words, one token. In
+      // English too ('Out of range', a home-test company's status column beside 'In range').
       .replace(
-        /(^|\s)(?:fuori\s+(?:range|norma|intervallo)|fuera\s+de\s+rango|hors\s+normes?)(?=\s|$)/gi,
+        /(^|\s)(?:fuori\s+(?:range|norma|intervallo)|fuera\s+de\s+rango|hors\s+normes?|out\s+of\s+range|outside\s+(?:the\s+)?(?:normal\s+|reference\s+)?range)(?=\s|$)/gi,
         '$1Out_of_range',
       )
       // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the

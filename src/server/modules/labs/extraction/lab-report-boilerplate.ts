@@ -211,9 +211,25 @@ const URINE_HEADING_START =
 const URINE_HEADING_OTHER_LANGUAGES =
   /^(?:urin(?:status|untersuchung|diagnostik|befund|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung|diagnostik|befund)?|teststreifen|sedimento?|(?:esame|examen|an[áa]lisis|analisi|exame) (?:(?:del|dello|de la|du|do|de) )?s[ée]diment[oe]?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|ego|(?:examen )?elemental y microsc[óo]pico de orina|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,50}$/iu;
 
+/**
+ * A timed urine collection's heading in the languages we read ('24-STUNDEN-SAMMELHARN',
+ * 'Sammelurin', '24-hour urine', 'Urines de 24 heures', 'Orina de 24 horas', 'Urine delle 24
+ * ore'): what follows is the urine's, though its names ('Natrium', 'Kreatinin') are blood tests'.
+ */
+const COLLECTED_URINE_HEADING =
+  /^(?:24[- ]?(?:h|std\.?|stunden)[- ]?)?sammel(?:harn|urin)\b|^(?:24[- ]?h(?:ou)?r?s?|timed)[- ](?:urine|collection)\b|^(?:urines?|orina|urine) (?:de |des |delle )?24 ?(?:h|heures|horas|ore)\b/iu;
+
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =
   /^(?:h[äa]matologie|(?:kleines |großes |grosses )?blutbild|differential(?:blut)?bild|klinische chemie|elektrolyte|leberwerte|nierenwerte|fettstoffwechsel|lipide|schilddr[üu]se|gerinnung|h[ée]matologie|num[ée]ration(?: formule)? sanguine|nfs|biochimie(?: sanguine| g[ée]n[ée]rale)?|bilan (?:lipidique|h[ée]patique|r[ée]nal|martial|thyro[ïi]dien|glyc[ée]mique)|ionogramme(?: sanguin)?|hormonologie|thyro[ïi]de|hematolog[íi]a|hemograma(?: completo)?|bioqu[íi]mica(?: sangu[íi]nea| general)?|perfil (?:lip[íi]dico|hep[áa]tico|renal|tiroideo|f[ée]rrico)|qu[íi]mica sangu[íi]nea|tiroides|ematologia|emocromo(?:citometrico)?|biochimica(?: clinica)?|chimica clinica|(?:assetto|profilo) (?:lipidico|tiroideo|marziale)|funzionalit[àa] (?:epatica|renale|tiroidea)|tiroide|sangue|sangre|sang|blut|s[ée]rum|siero|suero|plasma|serologie|s[ée]rologie|serolog[íi]a|sierologia|infektionsserologie|immunologie|immunolog[íi]a|immunologia)$/iu;
+
+/**
+ * A blood count's heading with what the clinic prints after it: the analyser and the tube ('CBC,
+ * 3-PART DIFFERENTIAL  Mindray BC-20s  EDTA venous', a rural clinic's in-house count under its
+ * urinalysis). Read as no heading, the count's 'WBC' and 'RBC' stayed the urine sediment's.
+ */
+const BLOOD_COUNT_HEADING_START =
+  /^(?:cbc|complete blood count|full blood (?:count|examination)|fbc|fbe|h(?:a)?emogram)\b[,\s][^:]{0,60}$/i;
 
 const BLOOD_HEADING =
   /^(?:(?:serum|plasma|blood) (?:toxicology|chemistry|biochemistry|drug levels?|drugs)|h(?:a)?ematology|full blood count|full blood examination|fbe|complete blood count|blood count|cbc(?: with (?:diff|differential))?|fbc|biochemistry|chemistry|clinical chemistry|(?:comprehensive |basic )?metabolic panel|cmp|bmp|lipid (?:panel|profile)|lipids|liver (?:function|panel|profile)(?: tests)?|lfts?|renal (?:function|profile|panel)|kidney (?:function|panel)|u ?& ?es?|thyroid(?: function| panel| profile)?(?: tests)?|diabetes(?: panel| monitoring| profile)?|glycaemic control|glycemic control|iron (?:studies|panel|profile)|vitamins?(?: and minerals)?|inflammation(?: markers)?|immunology|endocrinology|hormones|blood|serum|plasma|whole blood|blood tests?|liver|kidneys?|heart(?: health)?|(?:heart|cardiac|cardiovascular) (?:&|and) metabolic|metabolic(?: health)?|iron (?:&|and) vitamins|infection screen(?:ing)?|serology)$/i;
@@ -333,6 +349,9 @@ function specimenOfHeading(line: string): LabSpecimen | null {
     .replace(/^[-–—=_*#\s]+(?=\p{L})/u, '')
     .replace(/[:\-–—=_*#]+\s*$/, '')
     .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')
+    // An EHR's order number after the panel ('URINALYSIS WITH MICROSCOPIC [412877315]', its
+    // brackets gone once the line is tidied).
+    .replace(/\s*\[?\b\d{6,}\]?(?=\s|$)/g, '')
     // 'Comp. Metabolic Panel (14)': a US panel's abbreviation and its count of tests.
     .replace(/\s*\(?\d{1,3}\)?\s*$/, '')
     .replace(/^comp\.\s*/i, 'comprehensive ')
@@ -340,9 +359,15 @@ function specimenOfHeading(line: string): LabSpecimen | null {
   if (
     URINE_HEADING.test(heading) ||
     URINE_HEADING_START.test(heading) ||
-    URINE_HEADING_OTHER_LANGUAGES.test(heading)
+    URINE_HEADING_OTHER_LANGUAGES.test(heading) ||
+    COLLECTED_URINE_HEADING.test(heading)
   )
     return 'urine';
-  if (BLOOD_HEADING.test(heading) || BLOOD_HEADING_OTHER_LANGUAGES.test(heading)) return 'blood';
+  if (
+    BLOOD_HEADING.test(heading) ||
+    BLOOD_HEADING_OTHER_LANGUAGES.test(heading) ||
+    BLOOD_COUNT_HEADING_START.test(heading)
+  )
+    return 'blood';
   return null;
 }

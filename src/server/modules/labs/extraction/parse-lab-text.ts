@@ -652,6 +652,9 @@ function enterSection(
   // section: its tests are kept with the blood's, as the knowledge base keeps them, and 'PH' or
   // 'LEUCOCITOS' there is no urine's.
   if (isStool && !heading && context.specimen === 'urine') heading = 'blood';
+  // A microscopy heading inside a stool exam ('ESAME MICROSCOPICO' under 'ESAME CHIMICO-FISICO
+  // DELLE FECI') is the stool's, not a urine sediment's, unless it names the urine.
+  if (context.isStool && !isStool && heading === 'urine' && !NAMES_SPECIMEN.test(line)) return null;
   if (!heading) return null;
   context.shareAbove = null;
   const headingLine = placed ? { placed, specimen: heading, before: context.specimen } : null;

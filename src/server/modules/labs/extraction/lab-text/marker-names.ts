@@ -8,6 +8,7 @@ import type {
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { boundedMemo } from '#server/lib/bounded-memo';
+import { isWholeBloodOfSerumTest } from '#server/knowledge/biomarkers/bracketed-names';
 import { URINE_PART_PREFIX, withoutLinkingWords } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
 import { BODY_SURFACE_WORD, readFlag } from '../lab-line-tokens';
@@ -170,12 +171,20 @@ export function isPlausibleName(name: string): boolean {
 export function isTestDespitePunctuation(name: string, context: ParseContext): boolean {
   const before = beforeSemicolon(name);
   if (before !== null) return isPlausibleName(before) && resolveMarkers(before, context).length > 0;
+  // A peptide's residues in brackets ('Parathormone (PTH 1-84)', 'Intact PTH (1-84)'): a span
+  // of the name's own, no range, when the name is a test we know.
+  const residues = name.replace(RESIDUE_SPAN, ')');
+  if (residues !== name)
+    return isPlausibleName(residues) && resolveMarkers(name, context).length > 0;
   return (
     PANEL_BEFORE_COLON.test(name) &&
     isPlausibleName(name.replace(':', '')) &&
     resolveMarkers(name, context).length > 0
   );
 }
+
+/** Whole numbers joined by a dash at a bracket's end: a peptide's residues ('1-84)'). */
+const RESIDUE_SPAN = /\s*\(?\b\d{1,3}-\d{1,3}\)/u;
 
 /** A panel's name of letters, a colon and the test's name after it ('Widal: S. Typhi O'). */
 const PANEL_BEFORE_COLON = /^[\p{L}][\p{L} .-]{1,30}:\s+\p{L}[^:]*$/u;
@@ -245,6 +254,15 @@ export function resolveMarkers(printedName: string, context: ParseContext): Biom
     // stool's, not a urine sediment's (ADR 159), and its colour or its blood ('Color  Marrón',
     // 'Sangre oculta') no urine strip's (ADR 081 item 570).
     if (marker && context.isStool && marker.specimen === 'urine') continue;
+    // Nor a blood count's: white and red cells seen under a stool's microscope ('Leucociti
+    // 5-10 per campo', 'Emazie assenti') are no count per litre of blood.
+    if (marker && context.isStool && marker.system === 'blood_count') continue;
+    // Only when the section's specimen knew no test of that name ('Kreatinin i.S.' names its own).
+    const twin =
+      marker && specimen !== context.specimen && found.length === 0
+        ? urineTwinUnderHeading(marker, context)
+        : null;
+    if (twin && !found.includes(twin)) found.push(twin);
     if (marker && !found.includes(marker)) found.push(marker);
     // 'Conc. Hb corpuscolare media (MCHC)': the words before the brackets name a near test (the
     // MCH's 'Hb corpuscolare media'), the abbreviation in them the test itself. Both are options;
@@ -254,6 +272,24 @@ export function resolveMarkers(printedName: string, context: ParseContext): Biom
     if (marker && named && !found.includes(named)) found.push(named);
   }
   return found;
+}
+
+/**
+ * Under a urine heading, a blood test's name is its urine twin's where the knowledge base has one
+ * ('Natrium', 'Kalium', 'Kreatinin i.H.' under '24-STUNDEN-SAMMELHARN'): a timed collection
+ * prints the plain names, which we list for the blood. Only under a heading the report printed;
+ * a specimen only inferred from the rows before may have ended unmarked. The blood test stays an
+ * option after it, for the unit and range to choose.
+ */
+function urineTwinUnderHeading(
+  marker: BiomarkerDefinition,
+  context: ParseContext,
+): BiomarkerDefinition | null {
+  if (context.specimen !== 'urine' || !context.isSpecimenKnown || context.isSpecimenInferred)
+    return null;
+  if (marker.specimen !== 'blood') return null;
+  const twin = context.reference.markers.get(`urine-${marker.id}`);
+  return twin?.specimen === 'urine' ? twin : null;
 }
 
 /**
@@ -329,7 +365,8 @@ function resolveInFresh(
     if (name === '' || tried.has(name)) continue;
     tried.add(name);
     const marker = reference.resolveName(name, specimen);
-    if (marker) return marker;
+    // 'Magnesium (Vollblut)' read without its bracket is still no serum magnesium.
+    if (marker) return isWholeBloodOfSerumTest(printedName, marker) ? null : marker;
   }
   // A share named by its test and '%' ('Neutrófilos segmentados %', a share set apart from its
   // amount): the test's percentage, where the reference has one.

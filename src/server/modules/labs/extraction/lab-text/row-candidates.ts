@@ -274,7 +274,9 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
   // A list's dash before the name ('- Glucose à jeun : 131 mg/dL (70 - 100)', as an e-mail
   // copies a report's results): no part of the row.
   const tokens = line.replace(/^[-–]\s+(?=\p{L})/u, '').split(' ');
-  if (tokens.length < 2 || !/^[\p{L}\d]/u.test(tokens[0]!)) return null;
+  // A share's sign may open the name ('% Saturation  6 %', a portal's transferrin saturation).
+  const isShareSignFirst = tokens[0] === '%' && /^\p{L}/u.test(tokens[1] ?? '');
+  if (tokens.length < 2 || (!/^[\p{L}\d]/u.test(tokens[0]!) && !isShareSignFirst)) return null;
   const candidates: Candidate[] = [];
   for (let split = 1; split < tokens.length && split <= MAX_NAME_WORDS; split++) {
     const printedName = cleanName(tokens.slice(0, split).join(' '));
@@ -480,13 +482,23 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
  * / formada' under a stool exam): with no scale to read it on, the words would count against the
  * row and lose it, and a word range says nothing a member checks a number by.
  */
-function rangeCells(printedName: string, range: string[], context: ParseContext): string[] {
+function rangeCells(printedName: string, printed: string[], context: ParseContext): string[] {
+  const range = printed.map(withoutEquivocalBand);
   const isKnown = resolveMarkers(printedName, context).length > 0;
   const isWords = (cell: string) =>
     isGenericResultWord(cell) || (context.isStool === true && WORDS_ONLY.test(cell.trim()));
   if (isKnown || !range.every(isWords)) return range;
   return [];
 }
+
+/**
+ * A range with its equivocal band after a semicolon ('< 7 ; douteux 7-10', '< 10; borderline
+ * 10-15', as autoimmune panels print their cut-offs): the range is the part before it. Left in,
+ * the band's words were cells no reading took, and a test we do not know lost its row.
+ */
+const EQUIVOCAL_BAND =
+  /\s*;\s*(?:douteux|douteuse|[ée]quivoque|zone grise|equivocal|borderline|indeterminate|grey zone|grenzwertig|fraglich|dudoso|indeterminado|lim[íi]trofe|dubbio|equivoco|borderline)\b.*$/iu;
+const withoutEquivocalBand = (cell: string) => cell.replace(EQUIVOCAL_BAND, '');
 
 /** Words alone, perhaps two joined by a slash or a comma ('Blanda / formada'): no number. */
 const WORDS_ONLY = /^\p{L}[\p{L}'’ -]*(?:\s*[/,]\s*\p{L}[\p{L}'’ -]*)*$/u;
@@ -608,13 +620,17 @@ function withFlagBeforeName(row: TableRowCells, context: ParseContext): TableRow
  * An arrow printed before a word or a span in the result column, set apart by a space ('↑
  * Trazas', '↑ Diarreica', '↑ 10-15', as Colombian labs flag a urine's or a stool's findings):
  * the flag, moved to the flag column. Left in, the word was no result we can read, and a span's
- * arrow was read into the name. Before a number it is read already (readNumericValue).
+ * arrow was read into the name. Before a number it is read already (readNumericValue). A star
+ * before any result ('* 30-50', '* 0,06', as a San Marino lab marks every result out of range)
+ * is peeled the same way, before a number too: left in, the cell was no result and the row lost.
  */
 function withArrowFlagPeeled(row: TableRowCells): TableRowCells {
   const [first, ...rest] = row.value;
-  const arrow = first ? /^([↑↓▲▼]{1,2})\s+(\S.*)$/u.exec(first.trim()) : null;
-  if (!arrow || /^[<>]?\d[\d.,]*$/.test(arrow[2]!)) return row;
-  return { ...row, value: [arrow[2]!, ...rest], flag: [arrow[1]!, ...row.flag] };
+  const mark = first ? /^([↑↓▲▼]{1,2}|\*{1,2})\s+(\S.*)$/u.exec(first.trim()) : null;
+  if (!mark) return row;
+  const isArrow = !mark[1]!.startsWith('*');
+  if (isArrow && /^[<>]?\d[\d.,]*$/.test(mark[2]!)) return row;
+  return { ...row, value: [mark[2]!, ...rest], flag: [mark[1]!, ...row.flag] };
 }
 
 /** A number, maybe flagged ('245', '< 0.5', '7.2 H', '131*'): what a result cell holds. */
@@ -969,7 +985,9 @@ function readWithMarkerByResult(
   for (const marker of options) {
     const cells = withUnitFromName(printedName, readResultCells(rest, marker, context), context);
     if (!cells) continue;
-    if (fitsResult(marker, cells, context))
+    // Among several tests of the name, one whose range no such number falls in is not it.
+    const isRuledOut = options.length > 1 && isImplausibleFor(marker, cells, context);
+    if (fitsResult(marker, cells, context) && !isRuledOut)
       return againstTheSection({ marker, cells }, options, context);
     first ??= { marker, cells };
   }
@@ -1108,6 +1126,10 @@ function againstTheSection(
   // held, never shown. A number in the test's unit is that test, as a heading left open above
   // the next section's rows often has it.
   if (!sectionMarker && cells.numeric) return read;
+  // Nor is a number that no result of the section's test can be ('Creatinine  92 µmol/L' left
+  // under a urine strip's heading: no urine creatinine is so low).
+  if (sectionMarker && cells.numeric && isImplausibleFor(sectionMarker, cells, context))
+    return read;
   if (!sectionMarker)
     return {
       marker,
@@ -1165,6 +1187,17 @@ function countedInsteadOfPad(
       reviewReason: `The unit “${cells.unitText}” is not one we know for ${counted.name}, which is usually counted per high-power field; please check the unit.`,
     },
   };
+}
+
+/** Whether the row's number, in its unit, is outside anything possible for the test. */
+function isImplausibleFor(
+  marker: BiomarkerDefinition,
+  cells: ResultCells,
+  context: ParseContext,
+): boolean {
+  if (!cells.numeric || marker.kind !== 'quantitative') return false;
+  const unit = cells.unitText ? context.reference.normaliseUnit(cells.unitText) : null;
+  return context.reference.plausibility(marker.id, cells.numeric.value, unit) === 'implausible';
 }
 
 function fitsResult(

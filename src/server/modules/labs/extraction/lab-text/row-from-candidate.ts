@@ -3,6 +3,7 @@
  * the printed unit), the unit in the reference's spelling, the lab's range with decimals OCR lost
  * put back, an OCR value checked, and the lab's flag as a direction.
  */
+import { isWholeBloodOfSerumTest } from '#server/knowledge/biomarkers/bracketed-names';
 import type {
   BiomarkerDefinition,
   BiomarkerReference,
@@ -72,12 +73,15 @@ export function toRow(
     candidate.marker || cut || !context.isOcr
       ? null
       : markerForNoisyName(printedName, context.specimen, context.reference, cells.unitText);
-  const marker = withGradedResult(
+  const graded = withGradedResult(
     withPrintedUnit(cut ?? candidate.marker ?? noisy, cells.unitText, context.reference),
     cells.numeric ? null : cells.word,
     cells.unitText,
     context.reference,
   );
+  // 'Magnesium (Vollblut)', however its line was read: no serum magnesium, whose range would
+  // call a normal whole-blood result low or high. Kept as a test we do not know, for the member.
+  const marker = graded && isWholeBloodOfSerumTest(printedName, graded) ? null : graded;
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
   let value = isQuantitative && cells.numeric ? cells.numeric.value : null;

@@ -76,7 +76,10 @@ const ARROW_ALONE = /^[↑↓▲▼]$/u;
  * OCR's '25-0OH-').
  */
 const startsWithLocant = (text: string) => /^\d[\d,]*-[\p{L}\d]*\p{L}/u.test(text);
-const startsLikeName = (text: string) => startsWithLetter(text) || startsWithLocant(text);
+/** A share's sign before its name ('% Saturation', a portal's transferrin saturation card). */
+const startsWithShareSign = (text: string) => /^%\s?\p{L}/u.test(text);
+const startsLikeName = (text: string) =>
+  startsWithLetter(text) || startsWithLocant(text) || startsWithShareSign(text);
 const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
 /**
  * A cell of dates and times alone: the columns' dates under their headings ('Vorwert' over
@@ -558,7 +561,8 @@ export function unfoldCardGrids(
         // its tests ('MICROALBUMIN/CREATININE RATIO, URINE').
         const isHeading =
           only !== null &&
-          /^[\p{L}][\p{L} ,.&'’()/-]*(?:\(\d{1,3}\)|:)?$/u.test(only) &&
+          (/^[\p{L}][\p{L} ,.&'’()/-]*(?:\(\d{1,3}\)|:)?$/u.test(only) ||
+            isHeadingOfNamedTests(only)) &&
           // A unit on a line of its own ('uIU/mL' under a large value) is the card's.
           !looksLikeUnitByShape(only) &&
           !CARD_STATUS[only.toLowerCase()] &&
@@ -593,6 +597,21 @@ export function unfoldCardGrids(
     index = last;
   }
   return out;
+}
+
+/**
+ * A section heading whose words carry digits only inside tests' names ('Vitamin B12 and
+ * Folate', 'HbA1c and Glucose'): every word holds a letter, so no number stands alone as a
+ * result would. Read as a card's part, it joined the card above it and lost its row.
+ */
+function isHeadingOfNamedTests(text: string): boolean {
+  const words = text.split(/\s+/u);
+  return (
+    /^\p{L}/u.test(text) &&
+    words.length >= 2 &&
+    words.some((word) => /\d/.test(word)) &&
+    words.every((word) => /^[\p{L}][\p{L}\d-]*$/u.test(word) || /^(?:&|\/|-)$/u.test(word))
+  );
 }
 
 /**

@@ -801,6 +801,17 @@ const TAIL_WORDS = new Set(
  * after others. 'Units' never does: an unread 'Your Resuit' a word's space before it (two-up
  * columns set tight) is the result's own heading, not part of the unit's.
  */
+/**
+ * An unread heading that a slash or a dash joins to the next at word spacing ('Proba / Prueba',
+ * Basque then Spanish, on a bilingual Basque report): the same column's heading in the other
+ * language, where the column starts. Read as a column of its own, the names' column began at
+ * 'Prueba', and every name shorter than 'Proba /' was lost.
+ */
+function endsInTranslationJoiner(words: PlacedWord[], column: TableColumn): boolean {
+  const last = words.find((word) => word.x1 === column.x1);
+  return last !== undefined && last.x0 > column.x0 && /^[-–/]$/u.test(last.text);
+}
+
 function mayBeHeadingTail(words: PlacedWord[], column: TableColumn): boolean {
   const first = words.find((word) => word.x0 === column.x0);
   return first !== undefined && TAIL_WORDS.has(`${column.role} ${fold(first.text)}`);
@@ -1201,8 +1212,9 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     const before = columns.find(
       (c) =>
         c.x0 >= column.x1 &&
-        c.x0 - column.x1 < gap &&
-        (c.date !== undefined || mayBeHeadingTail(words, c)),
+        ((c.x0 - column.x1 < gap && (c.date !== undefined || mayBeHeadingTail(words, c))) ||
+          (c.x0 - column.x1 < MIN_COLUMN_GAP_HEIGHTS * line.height &&
+            endsInTranslationJoiner(words, column))),
     );
     const after = columns.find((c) => c.x1 <= column.x0 && column.x0 - c.x1 < gap);
     if (before) widened.set(column, before);

@@ -52,7 +52,7 @@ function withGluedFlagApart(words: PlacedWord[]): PlacedWord[] {
 
 /** A count's column headed by a word that says absolute, with no unit of its own. */
 const ABSOLUTE_HEADING =
-  /^(?:#|abs\.?|absolut[eao]?|absolue?|assolut[oi]|valeur absolue|valor absoluto)$/iu;
+  /^(?:#|abs\.?|absolut[eao]?|absolue?|assolut[oia]|valeur absolue|valor absoluto)$/iu;
 
 /** A range as a cell prints it, perhaps in brackets: '(55,8 - 66,1)', '< 5', '3.5-5.0'. */
 const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)\s*\)?$/u;
@@ -113,10 +113,24 @@ function apartAfterBracketedUnit(cell: Cell): Cell[] {
  * headings of words. A range goes with the column whose unit it ends with ('V.R. %'), else with
  * the unit column before it.
  */
+/** A range heading that names its column by a word ('rif. relativa', 'Ref. absoluto'). */
+const isRangeNamingColumn = (heading: Cell) =>
+  heading.words.length >= 2 &&
+  // One column's: 'Normbereich rel. / abs.' heads both ranges, read by each row's shape.
+  !heading.text.includes('/') &&
+  (RELATIVE_HEADING.test(heading.words.at(-1)!.text) ||
+    ABSOLUTE_HEADING.test(heading.words.at(-1)!.text));
+
 function unitHeaderOf(line: PlacedLine): UnitHeader | null {
-  const [name, ...cells] = columnCells(line);
+  const [first, ...rest] = columnCells(line);
+  // A differential's sub-header under the table's own, with no names' heading ('%  Réf. %  G/L
+  // Réf. G/L' under 'Analyse  Résultat  Unité'): the names stand left of its share's column.
+  const isNameImplied = first !== undefined && unitOfHeading(first) === '%';
+  const name = isNameImplied ? cellOf([wordAt('Test', 0, line.height)]) : first;
+  const cells = isNameImplied ? [first, ...rest] : rest;
   const headings = cells.flatMap(apartAfterBracketedUnit);
-  if (!name || !/^\p{L}[\p{L}\s.-]*$/u.test(name.text)) return null;
+  // 'Formula leucocitaria (automatica)': the names' heading with a note in brackets.
+  if (!name || !/^\p{L}[\p{L}\s.-]*(?:\([\p{L}\s.-]+\))?$/u.test(name.text)) return null;
   const columns: UnitColumn[] = [];
   // A count's column headed by a word alone ('Absoluto'), its unit printed only in the heading of
   // its range ('Ref. x10^3/μL'): held until that range names it.
@@ -130,6 +144,12 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
     if (ABSOLUTE_HEADING.test(heading.text) && !unnamedCount) {
       unnamedCount = heading;
       continue;
+    }
+    // Ranges headed by which column they are ('rif. relativa  rif. assoluta', after 'relativa
+    // assoluta'): the count's column prints its unit in each row, and the heading is a range's.
+    if (unnamedCount && isRangeNamingColumn(heading)) {
+      columns.push({ heading: unnamedCount, unit: UNIT_IN_ROW, range: null });
+      unnamedCount = null;
     }
     if (unnamedCount) {
       const named = heading.words.at(-1)!.text;
@@ -163,6 +183,9 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
   // A count's column headed by a word alone and by nothing after it ('Differential count  %
   // Absolute'): its unit is the one each row prints after the count.
   if (unnamedCount) columns.push({ heading: unnamedCount, unit: UNIT_IN_ROW, range: null });
+  // With no names' heading, only a sub-header that heads each column's range apart: one range
+  // heading over both ('Ref. % / Ref. g/dL') is read by each row's shape.
+  if (isNameImplied && columns.some((column) => !column.range)) return null;
   const units = columns.map((column) => column.unit.toLowerCase());
   if (columns.length < 2 || new Set(units).size !== columns.length) return null;
   return { name, columns, headings };
@@ -198,10 +221,30 @@ function readableHeader(line: PlacedLine, header: UnitHeader): PlacedLine {
   return { ...line, words };
 }
 
+/**
+ * A cell whose words run on under the next heading at word spacing ('24.5 ↓ 40 - 75' under '%'
+ * and 'Réf. %', a share, its flag and its range set close): parted where a word starts at or past
+ * a heading that its first word stands before.
+ */
+function apartAtHeadings(cell: Cell, headings: Cell[], height: number): Cell[] {
+  const cut = cell.words.findIndex(
+    (word, at) =>
+      at > 0 &&
+      headings.some(
+        (heading) => heading.x0 > cell.x0 + height && word.x0 >= heading.x0 - height / 2,
+      ),
+  );
+  if (cut <= 0) return [cell];
+  return [
+    cellOf(cell.words.slice(0, cut)),
+    ...apartAtHeadings(cellOf(cell.words.slice(cut)), headings, height),
+  ];
+}
+
 /** The row's cells under each heading: from a little before it to a little before the next. */
 function cellsUnder(cells: Cell[], header: UnitHeader, height: number): Map<Cell, Cell[]> {
   const under = new Map<Cell, Cell[]>(header.headings.map((heading) => [heading, []]));
-  for (const cell of cells) {
+  for (const cell of cells.flatMap((whole) => apartAtHeadings(whole, header.headings, height))) {
     const heading = header.headings.findLast((candidate) => cell.x0 >= candidate.x0 - 2 * height);
     if (heading) under.get(heading)!.push(cell);
   }
@@ -224,7 +267,15 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   let rowUnit: string | null = null;
   let shareRange: PlacedWord[] = [];
   let countRange: PlacedWord[] = [];
-  if (hasUnitInRow(header)) {
+  const inRow = header.columns.find((column) => column.unit === UNIT_IN_ROW);
+  if (inRow && inRow.heading !== last) {
+    // The count's unit after it, its range under a heading of its own ('12.03 G/l H' under
+    // 'assoluta', '1.60 - 7.40' under 'rif. assoluta').
+    const [count, unit, ...flags] = (under.get(inRow.heading) ?? []).flatMap((cell) => cell.words);
+    if (!count || !unit || !isAnyUnitText(unit.text)) return null;
+    rowUnit = unit.text;
+    under.set(inRow.heading, [cellOf([count, ...flags])]);
+  } else if (hasUnitInRow(header)) {
     const [count, unit, ...ranges] = lastCells;
     if (!count || !unit || !isAnyUnitText(unit.text)) return null;
     if (!ranges.every((cell) => UNHEADED_RANGE.test(cell.text))) return null;
