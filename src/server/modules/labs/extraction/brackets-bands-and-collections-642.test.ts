@@ -245,4 +245,15 @@ describe('names (items 655-656)', () => {
     );
     expect(read(rows)).toEqual([['pth', 96, true]]);
   });
+
+  it("reads a virus's two types as part of its name ('HIV 1-2 Ab + Ag p24')", () => {
+    const rows = parseLabText(
+      textLayer([
+        line(0, [40, 235, 300], ['Esame', 'Risultato', 'Valori di riferimento']),
+        line(1, [40, 235, 300], ['HIV 1-2 Ab + Ag p24', 'Negativo', 'Negativo']),
+      ]),
+      reference,
+    );
+    expect(read(rows)).toEqual([['hiv-ag-ab', 'non-reactive', true]]);
+  });
 });

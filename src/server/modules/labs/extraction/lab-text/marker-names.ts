@@ -173,7 +173,8 @@ export function isTestDespitePunctuation(name: string, context: ParseContext): b
   if (before !== null) return isPlausibleName(before) && resolveMarkers(before, context).length > 0;
   // A peptide's residues in brackets ('Parathormone (PTH 1-84)', 'Intact PTH (1-84)'): a span
   // of the name's own, no range, when the name is a test we know.
-  const residues = name.replace(RESIDUE_SPAN, ')');
+  // So too an agent's types ('HIV 1-2 Ab + Ag p24', 'HSV 1-2 IgG'): both types, no range.
+  const residues = name.replace(RESIDUE_SPAN, ')').replace(AGENT_TYPES, '$1 $2/$3');
   if (residues !== name)
     return isPlausibleName(residues) && resolveMarkers(name, context).length > 0;
   return (
@@ -182,6 +183,9 @@ export function isTestDespitePunctuation(name: string, context: ParseContext): b
     resolveMarkers(name, context).length > 0
   );
 }
+
+/** A virus named by its capitals and its two types joined by a dash ('HIV 1-2', 'VIH 1-2'). */
+const AGENT_TYPES = /\b(\p{Lu}{2,5})\s?([12])-([12])\b/u;
 
 /** Whole numbers joined by a dash at a bracket's end: a peptide's residues ('1-84)'). */
 const RESIDUE_SPAN = /\s*\(?\b\d{1,3}-\d{1,3}\)/u;
