@@ -24,6 +24,9 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bsulph/g, 'sulf'],
   // German prints the thyroid's words with 'thyreo' ('Anti-Thyreoglobulin', 'Thyreotropin').
   [/thyreo/g, 'thyro'],
+  // An agent's two types joined by a word ('VIH 1 y 2', 'VIH 1 et 2', 'HIV 1 e 2', 'HIV 1 und 2'):
+  // as 'HIV 1/2', whose slash the normal form drops.
+  [/\b([12]) (?:y|et|e|und|and) ([12])\b/g, '$1 $2'],
 ];
 
 /** Letters the normal form would drop (it keeps a-z only): 'Eiweiß', 'Œstradiol', 'γ-GT'. */

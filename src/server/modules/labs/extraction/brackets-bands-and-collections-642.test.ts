@@ -84,6 +84,21 @@ describe('a timed urine collection (item 646)', () => {
     );
     expect(rows.map((row) => row.markerId)).toEqual(['urine-sodium', 'urine-potassium']);
   });
+
+  it('keeps a number no urine result can be as the blood test it names', () => {
+    const rows = parseLabText(
+      textLayer([
+        line(0, [40], ['URINE DIPSTICK']),
+        line(1, TABLE, ['Glucose', 'Negative', '', 'Negative'].filter(Boolean)),
+        line(2, TABLE, ['Creatinine', '92', 'µmol/L', '60 - 110']),
+      ]),
+      reference,
+    );
+    expect(read(rows)).toEqual([
+      ['urine-glucose', 'negative', true],
+      ['creatinine', 92, true],
+    ]);
+  });
 });
 
 describe('a bilingual header whose first language we do not read (item 647)', () => {
@@ -255,5 +270,28 @@ describe('names (items 655-656)', () => {
       reference,
     );
     expect(read(rows)).toEqual([['hiv-ag-ab', 'non-reactive', true]]);
+  });
+});
+
+describe('previous-result headings and an agent written with its types in words (items 658-659)', () => {
+  it("reads 'Vorresultat' as the earlier result, no second row", () => {
+    const at = [40, 205, 280, 345, 440];
+    const rows = parseLabText(
+      textLayer([
+        line(0, at, ['Analyse', 'Referenz', 'Einheit', 'Resultat', 'Vorresultat']),
+        line(1, at, ['Erythrozyten', '4,40 - 5,80', 'T/l', '5,12', '4,97']),
+        line(2, at, ['Leukozyten', '3,5 - 10,0', 'G/l', '6,8', '7,1']),
+      ]),
+      reference,
+    );
+    expect(read(rows)).toEqual([
+      ['rbc', 5.12, true],
+      ['wbc', 6.8, true],
+    ]);
+  });
+
+  it("knows 'VIH 1 y 2' and 'HIV 1 und 2' as 'HIV 1/2'", () => {
+    expect(reference.resolveName('VIH 1 y 2 Ag/Ac')?.id).toBe('hiv-ag-ab');
+    expect(reference.resolveName('HIV 1 und 2')?.id).toBe('hiv-ag-ab');
   });
 });

@@ -981,16 +981,17 @@ function readWithMarkerByResult(
   guessed: BiomarkerDefinition | null = null,
 ): { marker: BiomarkerDefinition | null; cells: ResultCells } | null {
   const options = inTheSediment(printedName, resolveMarkers(printedName, context), context);
-  let first: { marker: BiomarkerDefinition; cells: ResultCells } | null = null;
-  for (const marker of options) {
+  const readings = options.flatMap((marker) => {
     const cells = withUnitFromName(printedName, readResultCells(rest, marker, context), context);
-    if (!cells) continue;
-    // Among several tests of the name, one whose range no such number falls in is not it.
-    const isRuledOut = options.length > 1 && isImplausibleFor(marker, cells, context);
-    if (fitsResult(marker, cells, context) && !isRuledOut)
-      return againstTheSection({ marker, cells }, options, context);
-    first ??= { marker, cells };
-  }
+    return cells ? [{ marker, cells }] : [];
+  });
+  const fitting = readings.filter(({ marker, cells }) => fitsResult(marker, cells, context));
+  // Among several tests of the name that fit, one whose range no such number falls in is not it,
+  // when another's is ('Creatinine  92 µmol/L': the blood test's, not its urine twin's).
+  const chosen =
+    fitting.find(({ marker, cells }) => !isImplausibleFor(marker, cells, context)) ?? fitting[0];
+  if (chosen) return againstTheSection(chosen, options, context);
+  const first = readings[0];
   if (first)
     return (
       (namesThePad(printedName, rest) ? null : countedInsteadOfPad(first, rest, context)) ??

@@ -346,6 +346,12 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'vorwert',
       'vorwerte',
       'vorbefund',
+      // A Swiss lab's 'Resultat  Vorresultat', a Luxembourg lab's 'Vorheriges Erg.'.
+      'vorresultat',
+      'vorresultate',
+      'vorheriges ergebnis',
+      'vorheriges erg.',
+      'vorheriger wert',
       'letzter wert',
       'antériorité',
       'antériorités',
