@@ -121,7 +121,7 @@ export interface BiomarkerReference {
 }
 
 /** A test's twin in the other specimen, by id: 'sodium' and 'urine-sodium', 'urine-ph' and 'blood-ph'. */
-function twinIn(
+export function twinIn(
   markers: ReadonlyMap<string, BiomarkerDefinition>,
   marker: BiomarkerDefinition,
   specimen: Specimen,
@@ -169,7 +169,9 @@ export function createBiomarkerReference(
   function resolveName(raw: string, specimen?: Specimen): BiomarkerDefinition | null {
     const found = resolveNameAsWritten(raw, specimen);
     if (!found || isWholeBloodOfSerumTest(raw, found)) return null;
-    return raw.includes('(')
+    // A name listed whole, brackets and all ('Urea (BUN)'), is that test as written.
+    const isListedWhole = byName[found.specimen].get(nameKey(raw)) === found;
+    return raw.includes('(') && !isListedWhole
       ? narrowedByBracket(raw, found, (inside) => resolveNameAsWritten(inside, specimen))
       : found;
   }

@@ -36,9 +36,6 @@ export function narrowedByBracket(
   found: BiomarkerDefinition,
   resolve: ResolveName,
 ): BiomarkerDefinition {
-  // A name the knowledge base lists whole, brackets and all, is that test as written.
-  const written = fold(raw);
-  if (lookupNames(found).some((name) => fold(name) === written)) return found;
   for (const [, inside] of raw.matchAll(BRACKETED)) {
     const named = inside ? resolve(inside) : null;
     if (named && named.id !== found.id && isKindOf(named, found)) return named;

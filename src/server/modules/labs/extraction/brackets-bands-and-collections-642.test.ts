@@ -45,6 +45,8 @@ describe('a bracket after a name (items 642-643)', () => {
       [null, 1.33, false],
       ['magnesium', 0.84, true],
     ]);
+    // The member is told why: whole blood, not the serum test we know.
+    expect(rows[0]!.reviewReason).toContain('whole blood');
   });
 });
 
@@ -55,7 +57,7 @@ describe("a star before a urine sediment's count (items 644-645)", () => {
       textLayer([
         line(0, at, ['Esame', 'Risultato', 'U.M.', 'Valori di riferimento']),
         line(1, [40], ['Esame chimico-fisico delle urine']),
-        line(2, at, ['Nitriti', '* positivi', '', 'negativi'].filter(Boolean)),
+        line(2, [40, 212, 400], ['Nitriti', '* positivi', 'negativi']),
         line(3, [40], ['Sedimento urinario (microscopia)']),
         line(4, at, ['Leucociti', '* 20-30', '/campo', '0 - 5']),
         line(5, at, ['Emazie', '* 4-6', '/campo', '0 - 3']),
@@ -89,7 +91,7 @@ describe('a timed urine collection (item 646)', () => {
     const rows = parseLabText(
       textLayer([
         line(0, [40], ['URINE DIPSTICK']),
-        line(1, TABLE, ['Glucose', 'Negative', '', 'Negative'].filter(Boolean)),
+        line(1, [40, 215, 335], ['Glucose', 'Negative', 'Negative']),
         line(2, TABLE, ['Creatinine', '92', 'µmol/L', '60 - 110']),
       ]),
       reference,
@@ -177,9 +179,9 @@ describe("a stool exam's microscopy (item 649)", () => {
       textLayer([
         line(0, TABLE, ['Esame', 'Risultato', 'U.M.', 'Valori di riferimento']),
         line(1, [40], ['ESAME CHIMICO-FISICO DELLE FECI']),
-        line(2, TABLE, ['Consistenza', 'formata', 'formata']),
+        line(2, [40, 215, 335], ['Consistenza', 'formata', 'formata']),
         line(3, [40], ['ESAME MICROSCOPICO']),
-        line(4, TABLE, ['Emazie', 'assenti', 'assenti']),
+        line(4, [40, 215, 335], ['Emazie', 'assenti', 'assenti']),
         line(5, TABLE, ['Elastasi pancreatica fecale', '388', 'µg/g', '> 200']),
       ]),
       reference,
@@ -187,7 +189,10 @@ describe("a stool exam's microscopy (item 649)", () => {
     expect(rows.filter((row) => row.reviewReason === null).map((row) => row.markerId)).toEqual([
       'fecal-elastase',
     ]);
-    expect(rows.find((row) => row.printedName === 'Emazie')?.markerId ?? null).toBeNull();
+    // The cells seen are kept for the member, as a finding we do not know, never dropped.
+    const cells = rows.find((row) => row.printedName === 'Emazie');
+    expect(cells).toMatchObject({ markerId: null, valueText: 'assenti' });
+    expect(cells?.reviewReason).not.toBeNull();
     expect(reference.normaliseUnit('µg Hb/g feci')).toBe('µg/g');
   });
 });

@@ -8,7 +8,7 @@ import type {
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { boundedMemo } from '#server/lib/bounded-memo';
-import { isWholeBloodOfSerumTest } from '#server/knowledge/biomarkers/bracketed-names';
+import { twinIn } from '#server/knowledge/biomarkers/biomarker-reference';
 import { URINE_PART_PREFIX, withoutLinkingWords } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
 import { BODY_SURFACE_WORD, readFlag } from '../lab-line-tokens';
@@ -291,9 +291,7 @@ function urineTwinUnderHeading(
 ): BiomarkerDefinition | null {
   if (context.specimen !== 'urine' || !context.isSpecimenKnown || context.isSpecimenInferred)
     return null;
-  if (marker.specimen !== 'blood') return null;
-  const twin = context.reference.markers.get(`urine-${marker.id}`);
-  return twin?.specimen === 'urine' ? twin : null;
+  return marker.specimen === 'blood' ? twinIn(context.reference.markers, marker, 'urine') : null;
 }
 
 /**
@@ -369,8 +367,7 @@ function resolveInFresh(
     if (name === '' || tried.has(name)) continue;
     tried.add(name);
     const marker = reference.resolveName(name, specimen);
-    // 'Magnesium (Vollblut)' read without its bracket is still no serum magnesium.
-    if (marker) return isWholeBloodOfSerumTest(printedName, marker) ? null : marker;
+    if (marker) return marker;
   }
   // A share named by its test and '%' ('Neutrófilos segmentados %', a share set apart from its
   // amount): the test's percentage, where the reference has one.

@@ -57,6 +57,14 @@ function scaleDoubt(row: ExtractedRow): string | null {
   return `${row.printedName} is printed in D-dimer units (DDU), about half the fibrinogen-equivalent units our ranges use; please check the value against the report's own range.`;
 }
 
+/**
+ * Why a whole-blood or red-cell result of a test we know only in serum is held ('Magnesium
+ * (Vollblut)'): its levels are not serum's, so it is compared with no range of ours.
+ */
+export function wholeBloodReason(printedName: string, serumTestName: string): string {
+  return `“${printedName}” is measured in whole blood or red cells, whose levels differ from the ${serumTestName} in serum we know; it is kept as printed, not compared with our range. Please check it against the report's own range.`;
+}
+
 /** Why a row whose name matches no test we know is held for review. */
 export function unknownNameReason(printedName: string): string {
   return `We could not match “${printedName}” to a test we know; please check the name, value and unit.`;

@@ -16,7 +16,7 @@ import { unitFor, withGradedResult, withPrintedUnit } from './printed-unit';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ResultCells } from './result-cells';
 import { cutNameReason, longerNamedTest, markerForCutName } from './cut-names';
-import { rowDoubt } from './row-doubts';
+import { rowDoubt, wholeBloodReason } from './row-doubts';
 import {
   markerForNoisyName,
   noisyNameReason,
@@ -81,7 +81,8 @@ export function toRow(
   );
   // 'Magnesium (Vollblut)', however its line was read: no serum magnesium, whose range would
   // call a normal whole-blood result low or high. Kept as a test we do not know, for the member.
-  const marker = graded && isWholeBloodOfSerumTest(printedName, graded) ? null : graded;
+  const serumTest = graded && isWholeBloodOfSerumTest(printedName, graded) ? graded : null;
+  const marker = serumTest ? null : graded;
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
   let value = isQuantitative && cells.numeric ? cells.numeric.value : null;
@@ -89,7 +90,8 @@ export function toRow(
   // the member checks what the report says, and the stored row reads it onto the scale again.
   const printedNumber = !isQuantitative && cells.word !== null ? cells.numeric?.text : undefined;
   let valueText = printedNumber ?? cells.word ?? cells.numeric?.text ?? '';
-  let reviewReason = cells.reviewReason;
+  let reviewReason =
+    cells.reviewReason ?? (serumTest ? wholeBloodReason(printedName, serumTest.name) : null);
   const range =
     cells.range && marker && unit
       ? restoreLostDecimals(cells.range, marker, unit, context.reference)
