@@ -91,6 +91,24 @@ const isStatusWord = (text: string) =>
 const FOUND_OR_NOT =
   /^(?:neg|negative|positive|pos|non-?reactive|non reactive|reactive|not detected|detected|negativ|positiv|nicht nachweisbar|nachweisbar|reaktiv|nicht reaktiv|n[ée]gatif|positif|r[ée]actif|non r[ée]actif|negativ[oa]|positiv[oa]|reactiv[oa]|no reactiv[oa]|reattivo|non reattivo)$/iu;
 
+/**
+ * Systems whose tests are only ever reported as numbers: a blood count, salts, liver, kidney,
+ * lipid, iron, thyroid and vitamin tests. An antibody, an hCG, a CRP or rheumatoid factor screen,
+ * a viral load, a drug screen may be answered 'negative' or 'not detected'; these never are.
+ */
+const NUMBERS_ONLY: ReadonlySet<string> = new Set([
+  'blood_count',
+  'electrolytes',
+  'liver',
+  'kidney',
+  'lipids',
+  'iron',
+  'thyroid',
+  'vitamins_minerals',
+]);
+/** Detected or not: how a quantitative test below its limit may print ('not detected'). */
+const DETECTION = /detect|nachweisbar|d[ée]tect|rilevabil/iu;
+
 function unitDoubt(
   row: ExtractedRow,
   marker: BiomarkerDefinition,
@@ -121,7 +139,11 @@ function unitDoubt(
       return `“${row.valueText}” says how the result stands, not what it is: ${marker.name} is reported as a number; please check the value.`;
     // An antibody class named alone with a found-or-not answer ('IgM  négatif' under a rubella
     // heading) is the answer of the heading's antibody test, not a total immunoglobulin's.
-    if (isAntibodyClass(row.printedName) && FOUND_OR_NOT.test(row.valueText.trim()))
+    // So is a polarity word as the result of a test that is never answered so ('Sodium
+    // Positive', 'Mono  Negative' read as the monocytes of a blood count): another test's row.
+    const isFoundOrNot = FOUND_OR_NOT.test(row.valueText.trim());
+    const isNeverAnswered = NUMBERS_ONLY.has(marker.system) && !DETECTION.test(row.valueText);
+    if (isFoundOrNot && (isAntibodyClass(row.printedName) || isNeverAnswered))
       return `${marker.name} is measured as a number, and “${row.valueText}” is the answer of a test that finds something or not; please check which test this row is.`;
     // A word result beside another test's unit ('Haptoglobin  nicht nachweisbar  < 2,0 µg/g', a
     // stool test's range): the row may be that other test's.

@@ -12,6 +12,7 @@ import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-line
 import { mayBeCutName } from './cut-names';
 import { isGaugeWord } from './drawn-bars';
 import { isGenericResultWord, isNegatingWord } from './result-value';
+import { sampleNamed } from './specimen-column';
 import { datesAlone } from './stacked-headings';
 import { headingRoleOf, type ColumnRole } from './table-header';
 
@@ -1350,6 +1351,10 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
       rightWords.slice(1).some((w) => startsWithNumber(w.text)) ||
       isGradedRow(right, reference);
     if (!startsWithLetter(first.text) || !hasResult) continue;
+    // A specimen's cell ('Vitamin B12  Serum  214  pg/ml' under 'Untersuchung  Material'): the
+    // row's sample, never a second test's name. Split there, the name's own digits ('B12') taken
+    // for a first result, the row was read as a test named 'Serum'.
+    if (sampleNamed(first.text) !== null) continue;
     const nameWords: string[] = [];
     // A name may hold digits among its letters ('HbA1c', 'Free T4'); a number ends it.
     for (const word of rightWords) {

@@ -360,6 +360,7 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'résultats antérieurs',
       'précédent',
       'resultado anterior',
+      'resultados anteriores',
       'anterior',
       'valore precedente',
       'risultato precedente',
@@ -1083,6 +1084,35 @@ function pastBracketedNote(
 }
 
 /**
+ * An earlier result's column numbered in its heading ('Vorwert 1  Vorwert 2', 'Previous 1',
+ * 'Antériorité 2'): the number is the heading's, less than a column gap after it. Read as a word of its
+ * own, a number among the headings made the line no header, and a line of dates under it
+ * ('16.11.25  14.11.25', the earlier results' dates) was read as the table's header instead:
+ * the first earlier result was shown as the current one.
+ */
+const COLUMN_NUMBER = /^(?:\(?#?[1-9]\)?|[1-9]\.)$/u;
+
+/** Past a bracketed note after a heading, or past an earlier result's column number. */
+function pastNoteOrNumber(
+  words: PlacedWord[],
+  index: number,
+  column: TableColumn,
+  height: number,
+): number {
+  const next = words[index];
+  if (
+    column.role === 'previous' &&
+    next !== undefined &&
+    COLUMN_NUMBER.test(next.text) &&
+    next.x0 - column.x1 < MIN_COLUMN_GAP_HEIGHTS * height
+  ) {
+    column.x1 = next.x1;
+    return index + 1;
+  }
+  return pastBracketedNote(words, index, column, height);
+}
+
+/**
  * Past a unit set right after a result's heading ('Result kUA/L', 'Ergebnis (mg/l)'), which is
  * every row's unit where a row prints none: an allergy panel prints its results as bare numbers.
  */
@@ -1180,7 +1210,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
           isTranslatedHeading(words, index, heading.role, columns, line.height),
         isJoinedToName: joinedToName(words, index, columns, line.height),
       });
-      index = pastBracketedNote(words, index + heading.length, columns.at(-1)!, line.height);
+      index = pastNoteOrNumber(words, index + heading.length, columns.at(-1)!, line.height);
       if (heading.role === 'value')
         index = pastHeadingUnit(words, index, columns.at(-1)!, line.height);
       continue;
@@ -1565,10 +1595,16 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
     // Not after columns set aside alone ('Code  Analyse', 'Datum  Zeit  Kürzel  Analyse'): they
     // are the same table's, printed before its names (a code is read as a method column is).
     // Nor after a flag column printed first ('Ind.  Prueba  Resultado', a Costa Rican lab's A and
-    // B before each name).
+    // B before each name). Nor after dated results alone: a cumulative summary may print the
+    // newest result first, before the names ('11/24/25  TEST  REF RANGE  UNITS  11/22/25
+    // 11/20/25'); a table of its own there, it left the newest date out of the others' choice,
+    // and the day before's result was shown as current.
     const startsTable =
       column.role === 'name' &&
-      half.some((seen) => seen.role !== 'other' && seen.role !== 'method' && seen.role !== 'flag');
+      half.some(
+        (seen) =>
+          seen.role !== 'other' && seen.role !== 'method' && seen.role !== 'flag' && !seen.date,
+      );
     if (repeats || startsTable) halves.push([column]);
     else half.push(column);
   }

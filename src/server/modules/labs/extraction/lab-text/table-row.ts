@@ -720,7 +720,14 @@ const isResultAfterName = (text: string) =>
 function takeNumberResultFromName(cells: TableRowCells, names: string[], result: string): void {
   const from = names.at(-1) === result ? names : cells.other.at(-1) === result ? cells.other : null;
   if (!from || (from === names && names.length < 2)) return;
-  if (cells.value.some((text) => /\d/.test(text))) return;
+  if (cells.value.some((text) => /\d/.test(text))) {
+    // With the result read under its heading, a number a column gap after the name is an earlier
+    // result set left of its column ('Glucosa  168*  152*  141*  129' under 'Anteriores
+    // ACTUAL'), no part of the name: kept in it, a flag glued to it ('168*') made a name that
+    // matched no test.
+    if (from === names) cells.other.push(names.pop()!);
+    return;
+  }
   const flags = cells.value.filter((text) => readFlag(text) !== null);
   const units = cells.value.filter((text) => readFlag(text) === null);
   if (!units.every(isAnyUnitText)) return;

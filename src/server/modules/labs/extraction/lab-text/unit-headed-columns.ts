@@ -52,7 +52,7 @@ function withGluedFlagApart(words: PlacedWord[]): PlacedWord[] {
 
 /** A count's column headed by a word that says absolute, with no unit of its own. */
 const ABSOLUTE_HEADING =
-  /^(?:#|abs\.?|absolut[eao]?|absolue?|assolut[oia]|valeur absolue|valor absoluto)$/iu;
+  /^(?:(?:valore|valor|valeur|wert|result)\s+)?(?:#|abs\.?|ass\.?|absolut[eao]?|absolue?|assolut[oia]|valeur absolue|valor absoluto)(?:\s+count)?$/iu;
 
 /** A range as a cell prints it, perhaps in brackets: '(55,8 - 66,1)', '< 5', '3.5-5.0'. */
 const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)\s*\)?$/u;
@@ -66,8 +66,12 @@ function unitOfHeading(cell: Cell): string | null {
     return cell.text;
   // A share's column headed by a word that says relative ('Relativo', 'Relatif'): in '%'.
   if (RELATIVE_HEADING.test(cell.text)) return '%';
-  // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L').
-  const counted = /^(?:#|abs\.?|ass\.?|absolut[eo]?)\s+(\S+)$/iu.exec(cell.text)?.[1];
+  // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L'), or a
+  // result's heading with its unit after it ('Valore %', an Italian differential's share).
+  const counted =
+    /^(?:#|abs\.?|ass\.?|absolut[eo]?|valore|valor|valeur|wert|result)\s+(\S+)$/iu.exec(
+      cell.text,
+    )?.[1];
   if (counted && (isUnitText(counted) || isPowerOfTenUnit(counted))) return counted;
   const [, words, inside] = /^(\p{L}[\p{L}.\s-]*)[[(]([^\])]+)[\])]$/u.exec(cell.text) ?? [];
   const bracketed = inside?.trim();
@@ -145,12 +149,29 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
       unnamedCount = heading;
       continue;
     }
+    // The count's unit under a heading of its own ('Valore ass.  U.M.  V.R. assoluti'): each row
+    // prints it, after the count.
+    if (unnamedCount && headingRoleOf(heading.text) === 'unit') {
+      columns.push({ heading: unnamedCount, unit: UNIT_IN_ROW, range: null });
+      unnamedCount = null;
+      continue;
+    }
     // Ranges headed by which column they are ('rif. relativa  rif. assoluta', after 'relativa
     // assoluta'): the count's column prints its unit in each row, and the heading is a range's.
     if (unnamedCount && isRangeNamingColumn(heading)) {
       columns.push({ heading: unnamedCount, unit: UNIT_IN_ROW, range: null });
       unnamedCount = null;
     }
+    // A range heading that says absolute anywhere in it ('Abs. ref. range'): the count's.
+    if (unnamedCount && heading.words.some((word) => ABSOLUTE_HEADING.test(word.text))) {
+      columns.push({ heading: unnamedCount, unit: UNIT_IN_ROW, range: heading });
+      unnamedCount = null;
+      continue;
+    }
+    // The units' heading after the count's range ('Abs. count  Abs. ref. range  UNITS'): where
+    // each row prints the count's unit.
+    if (headingRoleOf(heading.text) === 'unit' && columns.some((c) => c.unit === UNIT_IN_ROW))
+      continue;
     if (unnamedCount) {
       const named = heading.words.at(-1)!.text;
       if (!isAnyUnitText(named) || heading.words.length < 2) return null;
@@ -251,6 +272,25 @@ function cellsUnder(cells: Cell[], header: UnitHeader, height: number): Map<Cell
   return under;
 }
 
+/**
+ * The count's words with its unit second: printed after it, or under a units' heading after it
+ * ('3,03  10^3/μL' under 'Valore ass.  U.M.'), whose cells are then taken.
+ */
+function countAndUnit(under: Map<Cell, Cell[]>, headings: Cell[], count: Cell): PlacedWord[] {
+  const [number, ...rest] = (under.get(count) ?? []).flatMap((cell) => cell.words);
+  const next = headings
+    .slice(headings.indexOf(count) + 1)
+    .find((heading) => headingRoleOf(heading.text) === 'unit');
+  if (!number || (rest[0] && isAnyUnitText(rest[0].text))) return number ? [number, ...rest] : [];
+  if (!next) return [number, ...rest];
+  // One cell, perhaps of words ('x 10^9/l', read 'x10^9/l'): the unit as one word.
+  const [cell, ...more] = under.get(next) ?? [];
+  const text = cell?.text.replace(/^([x×])\s+(?=10)/u, '$1');
+  if (!cell || !text || more.length > 0 || !isAnyUnitText(text)) return [number, ...rest];
+  under.set(next, []);
+  return [number, { ...cell.words[0]!, text, x1: cell.x1 }, ...rest];
+}
+
 /** A row of the table as one line per unit column, or null when the line is no such row. */
 function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   const [name, ...cells] = columnCells(line);
@@ -271,7 +311,7 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   if (inRow && inRow.heading !== last) {
     // The count's unit after it, its range under a heading of its own ('12.03 G/l H' under
     // 'assoluta', '1.60 - 7.40' under 'rif. assoluta').
-    const [count, unit, ...flags] = (under.get(inRow.heading) ?? []).flatMap((cell) => cell.words);
+    const [count, unit, ...flags] = countAndUnit(under, header.headings, inRow.heading);
     if (!count || !unit || !isAnyUnitText(unit.text)) return null;
     rowUnit = unit.text;
     under.set(inRow.heading, [cellOf([count, ...flags])]);
