@@ -1,10 +1,11 @@
 /**
- * What sets 301-310's tune parts taught (ADR 081 items 660-667), in our own reports, tests and
+ * What sets 301-310's tune parts taught (ADR 081 items 660-668), in our own reports, tests and
  * values: earlier results' columns numbered in their headings with their dates under them, a
  * cumulative summary that prints the newest result before the names, earlier results flagged
  * with a star left of their column under one heading, the mononucleosis screen's name, and
  * differentials whose count's unit stands under a units' heading of its own, and a specimen
- * column after names that hold digits, and a polarity word as a chemistry test's result.
+ * column after names that hold digits, a polarity word as a chemistry test's result, and a
+ * narrow table's headings set close.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -172,5 +173,36 @@ describe('a polarity word as the result of a test only ever given as a number (i
       ['rubella-igg', true],
     ]);
     expect(rows[0]!.reviewReason).toContain('finds something or not');
+  });
+});
+
+describe('a narrow table whose headings are set close (item 668)', () => {
+  it("reads 'Magnitud  Resultado Unidades  Intervalo de referencia Método' as a header", () => {
+    // Two of its four gaps under a column gap (the heading text placed as printed, 4.5 points a
+    // letter): the INR, printed without a unit, is read only by the columns.
+    const rows = parseLabText(
+      textLayer([
+        line(
+          0,
+          [40, 190, 236, 300, 408],
+          ['Magnitud', 'Resultado', 'Unidades', 'Intervalo de referencia', 'Método'],
+        ),
+        line(
+          1,
+          [46, 176, 190, 236, 300, 408],
+          ['Tiempo de protrombina', 'H', '24,1', 's', '10,5 - 13,5', 'Coagulométrico'],
+        ),
+        line(
+          2,
+          [46, 176, 190, 300, 408],
+          ['INR', 'H', '2,18', '0,80 - 1,20', 'Calculado (ISI 1,02)'],
+        ),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.labFlag])).toEqual([
+      ['prothrombin-time', 24.1, 'H'],
+      ['inr', 2.18, 'H'],
+    ]);
   });
 });

@@ -1084,6 +1084,52 @@ function pastBracketedNote(
 }
 
 /**
+ * Headings a few spaces apart ('Test   Result   Flag') head no columns: the rows under them are
+ * words in sequence, not cells under their headings, and are read by their shape. A title that
+ * holds two heading words ('Résultats des analyses de biologie médicale') is a phrase: its words
+ * follow each other at word spacing, with no column gap anywhere between. A narrow table may still
+ * print a pair of its headings a word apart ('Resultados Unidades') as long as most of its
+ * headings stand a column gap apart (headings glued with no space at all are a table's), or it
+ * is a wide table (isWideTable). Dated columns are a table's whatever their spacing: no title
+ * holds two dates among its headings ('Análisis 04/05/2024 04/12/2024 Actual Marca Unidad', a
+ * word apart).
+ */
+function areHeadingsTooClose(columns: TableColumn[], words: PlacedWord[], height: number): boolean {
+  const minGap = MIN_COLUMN_GAP_HEIGHTS * height;
+  const tight = columns.filter(
+    (column, at) =>
+      at > 0 &&
+      !column.isGluedToPrevious &&
+      widestGap(words, columns[at - 1]!.x1, column.x0) < minGap,
+  ).length;
+  const datedColumns = columns.filter((column) => column.date).length;
+  return (
+    tight > 0 &&
+    2 * tight >= columns.length - 1 &&
+    datedColumns < 2 &&
+    !(datedColumns === 0 && isWideTable(columns, words, minGap))
+  );
+}
+
+/**
+ * Four headings we read or more, two of them set twice a column gap apart, none dated: a narrow
+ * table's header whatever the spacing of the others ('Magnitud  Resultado Unidades  Intervalo de
+ * referencia Método', a Spanish hospital's, its last heading set against the range's). No
+ * phrase or title holds four headings, and none sets two of its words that far apart. The
+ * caller asks it only of headings with no date among them: a cumulative report's header set
+ * close ('Prec. 14/02/2025' after an Italian blood count's) was refused before, its rows read
+ * well by their shape, and read by its columns they were all held.
+ */
+function isWideTable(columns: TableColumn[], words: PlacedWord[], minGap: number): boolean {
+  return (
+    columns.length >= 4 &&
+    columns.some(
+      (column, at) => at > 0 && widestGap(words, columns[at - 1]!.x1, column.x0) >= 2 * minGap,
+    )
+  );
+}
+
+/**
  * An earlier result's column numbered in its heading ('Vorwert 1  Vorwert 2', 'Previous 1',
  * 'Antériorité 2'): the number is the heading's, less than a column gap after it. Read as a word of its
  * own, a number among the headings made the line no header, and a line of dates under it
@@ -1281,24 +1327,9 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   const named = roles.includes('name') ? 1 : 0;
   if (results === 0 || others + named + (results > 1 ? 1 : 0) === 0) return null;
   if (isSentenceOfHeadingWords(unnamed, unread.length, columns)) return null;
-  // Headings a few spaces apart ('Test   Result   Flag') head no columns: the rows under them
-  // are words in sequence, not cells under their headings, and are read by their shape. A title
-  // that holds two heading words ('Résultats des analyses de biologie médicale') is a phrase: its
-  // words follow each other at word spacing, with no column gap anywhere between. A narrow table
-  // may still print a pair of its headings a word apart ('Resultados Unidades') as long as most
-  // of its headings stand a column gap apart (headings glued with no space at all are a table's).
-  const minGap = MIN_COLUMN_GAP_HEIGHTS * line.height;
-  const tight = columns.filter(
-    (column, at) =>
-      at > 0 &&
-      !column.isGluedToPrevious &&
-      widestGap(words, columns[at - 1]!.x1, column.x0) < minGap,
-  ).length;
-  // Dated columns are a table's whatever their spacing: no title holds two dates among its
-  // headings ('Análisis 04/05/2024 04/12/2024 Actual Marca Unidad', a word apart).
-  const datedColumns = columns.filter((column) => column.date).length;
+  const tooClose = areHeadingsTooClose(columns, words, line.height);
   namesUnderResultHeading(columns);
-  if (tight > 0 && 2 * tight >= columns.length - 1 && datedColumns < 2) return null;
+  if (tooClose) return null;
   for (const [column, into] of widened) {
     if (into !== column) into.x0 = Math.min(into.x0, column.x0);
   }
