@@ -16,6 +16,7 @@
 import type {
   BiomarkerDefinition,
   BiomarkerReference,
+  BodySystem,
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { isAntibodyClass } from '#server/knowledge/biomarkers/name-key';
 import type { ExtractedRow } from '../extraction.types';
@@ -96,7 +97,7 @@ const FOUND_OR_NOT =
  * lipid, iron, thyroid and vitamin tests. An antibody, an hCG, a CRP or rheumatoid factor screen,
  * a viral load, a drug screen may be answered 'negative' or 'not detected'; these never are.
  */
-const NUMBERS_ONLY: ReadonlySet<string> = new Set([
+const NUMBERS_ONLY: ReadonlySet<BodySystem> = new Set<BodySystem>([
   'blood_count',
   'electrolytes',
   'liver',

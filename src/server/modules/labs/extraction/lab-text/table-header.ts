@@ -1131,8 +1131,8 @@ function isWideTable(columns: TableColumn[], words: PlacedWord[], minGap: number
 
 /**
  * An earlier result's column numbered in its heading ('Vorwert 1  Vorwert 2', 'Previous 1',
- * 'Antériorité 2'): the number is the heading's, less than a column gap after it. Read as a word of its
- * own, a number among the headings made the line no header, and a line of dates under it
+ * 'Antériorité 2'): the number is the heading's, less than a column gap after it. Read as a word
+ * of its own, a number among the headings made the line no header, and a line of dates under it
  * ('16.11.25  14.11.25', the earlier results' dates) was read as the table's header instead:
  * the first earlier result was shown as the current one.
  */

@@ -50,9 +50,14 @@ function withGluedFlagApart(words: PlacedWord[]): PlacedWord[] {
   return [{ ...first, text: number, x1: cut }, { ...first, text: flag, x0: cut }, ...rest];
 }
 
+/** A result's own word before what its column holds ('Valore %', 'Valore ass.'). */
+const VALUE_WORD = String.raw`(?:valore|valor|valeur|wert|result)`;
+
 /** A count's column headed by a word that says absolute, with no unit of its own. */
-const ABSOLUTE_HEADING =
-  /^(?:(?:valore|valor|valeur|wert|result)\s+)?(?:#|abs\.?|ass\.?|absolut[eao]?|absolue?|assolut[oia]|valeur absolue|valor absoluto)(?:\s+count)?$/iu;
+const ABSOLUTE_HEADING = new RegExp(
+  String.raw`^(?:${VALUE_WORD}\s+)?(?:#|abs\.?|ass\.?|absolut[eao]?|absolue?|assolut[oia]|valeur absolue|valor absoluto)(?:\s+count)?$`,
+  'iu',
+);
 
 /** A range as a cell prints it, perhaps in brackets: '(55,8 - 66,1)', '< 5', '3.5-5.0'. */
 const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)\s*\)?$/u;
@@ -61,6 +66,12 @@ const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d
  * A heading's unit: the heading itself ('%', 'g/dL'), its bracket ('absolut [g/dl]'), or the unit
  * after an absolute count's mark ('# 10^3/µL').
  */
+/** A column's heading word, then its unit: 'Abs. 10^9/L', '#  10^3/µL', 'Valore %'. */
+const COUNTED_UNIT = new RegExp(
+  String.raw`^(?:#|abs\.?|ass\.?|absolut[eo]?|${VALUE_WORD})\s+(\S+)$`,
+  'iu',
+);
+
 function unitOfHeading(cell: Cell): string | null {
   if (cell.words.length === 1 && (isUnitText(cell.text) || isPowerOfTenUnit(cell.text)))
     return cell.text;
@@ -68,10 +79,7 @@ function unitOfHeading(cell: Cell): string | null {
   if (RELATIVE_HEADING.test(cell.text)) return '%';
   // A count's column marked as absolute before its unit ('#  10^3/µL', 'Abs. 10^9/L'), or a
   // result's heading with its unit after it ('Valore %', an Italian differential's share).
-  const counted =
-    /^(?:#|abs\.?|ass\.?|absolut[eo]?|valore|valor|valeur|wert|result)\s+(\S+)$/iu.exec(
-      cell.text,
-    )?.[1];
+  const counted = COUNTED_UNIT.exec(cell.text)?.[1];
   if (counted && (isUnitText(counted) || isPowerOfTenUnit(counted))) return counted;
   const [, words, inside] = /^(\p{L}[\p{L}.\s-]*)[[(]([^\])]+)[\])]$/u.exec(cell.text) ?? [];
   const bracketed = inside?.trim();
