@@ -206,25 +206,19 @@ export function createBiomarkerReference(
     );
   }
 
-  const PERCENT_SUFFIX = '-percent';
   function resolveMarker(
     raw: string,
     options: { specimen?: Specimen; unit?: string | null } = {},
   ): BiomarkerDefinition | null {
     const marker = resolveName(raw, options.specimen);
-    if (
-      !marker ||
-      options.unit === undefined ||
-      options.unit === null ||
-      options.unit.trim() === ''
-    )
-      return marker;
-    if (marker.kind !== 'quantitative' || unitOf(marker, options.unit)) return marker;
-    const siblingId = marker.id.endsWith(PERCENT_SUFFIX)
-      ? marker.id.slice(0, -PERCENT_SUFFIX.length)
-      : marker.id + PERCENT_SUFFIX;
-    const sibling = markers.get(siblingId);
-    return sibling && unitOf(sibling, options.unit) ? sibling : marker;
+    const unit = options.unit;
+    if (!marker || unit === undefined || unit === null || unit.trim() === '') return marker;
+    if (marker.kind !== 'quantitative' || unitOf(marker, unit)) return marker;
+    return (
+      siblingIdsOf(marker.id)
+        .map((id) => markers.get(id))
+        .find((found) => found !== undefined && unitOf(found, unit) !== undefined) ?? marker
+    );
   }
 
   function toCanonical(markerId: string, value: number, unit: string | null): number | null {
@@ -301,6 +295,21 @@ export function createBiomarkerReference(
     unitsFor,
     normaliseOrdinal,
   };
+}
+
+const PERCENT_SUFFIX = '-percent';
+
+/**
+ * The tests a name's test may be read as by the unit printed beside it: a share's count is named
+ * for the share without its suffix ('eosinophils'), or with '-count' where the bare name would
+ * say too little ('nrbc-count' beside 'nrbc-percent'); a count's share, with the suffix.
+ */
+function siblingIdsOf(id: string): string[] {
+  if (id.endsWith(PERCENT_SUFFIX)) {
+    const base = id.slice(0, -PERCENT_SUFFIX.length);
+    return [base, `${base}-count`];
+  }
+  return [`${id.replace(/-count$/, '')}${PERCENT_SUFFIX}`];
 }
 
 function unitOf(marker: BiomarkerDefinition, unit: string | null) {

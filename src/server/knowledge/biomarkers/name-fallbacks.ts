@@ -32,11 +32,14 @@ export function resolveBilingualName(
   resolve: Resolve,
 ): BiomarkerDefinition | null {
   const halves = raw.split('/').map((half) => half.trim());
-  if (halves.length !== 2 || RATIO_WORDS.test(raw)) return null;
+  if (halves.length !== 2) return null;
   const wordsOf = (half: string) => half.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word));
   if (halves.some((half) => wordsOf(half).length < 2)) return null;
   const [first, second] = halves.map((half) => resolve(half, specimen));
-  if (first && second && first.id !== second.id) return null;
+  // Both halves naming one test are its two names, whatever their words ('Cholestérol total /
+  // Total cholesterol': 'total' is also a ratio's word, as in 'free/total').
+  if (first && first.id === second?.id) return first;
+  if (RATIO_WORDS.test(raw) || (first && second && first.id !== second.id)) return null;
   return first ?? second ?? null;
 }
 

@@ -181,6 +181,17 @@ const SYNONYMS = wordTable<string>({
   'vol.%': 'mL/dL',
   'vol.-%': 'mL/dL',
   'ml/100ml': 'mL/dL',
+  // Nucleated red cells per hundred white cells in the languages we read ('/100 GB', globuli
+  // bianchi; '/100 Leukozyten').
+  '/100wbc': '/100 WBC',
+  '/100wbcs': '/100 WBC',
+  '/100leukocytes': '/100 WBC',
+  '/100gb': '/100 WBC',
+  '/100leucociti': '/100 WBC',
+  '/100leukozyten': '/100 WBC',
+  '/100leukos': '/100 WBC',
+  '/100leucocytes': '/100 WBC',
+  '/100leucocitos': '/100 WBC',
   'l/l': 'L/L',
   'mmol/molhb': 'mmol/mol', // HbA1c (IFCC) per mol of haemoglobin
   '%hb': '%',

@@ -523,6 +523,14 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '308': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.995, wrongShown: 0 } },
   '309': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.735, wrongShown: 0 } },
   '310': { tune: { f1: 0.905, wrongShown: 0 }, 'held-out': { f1: 0.645, wrongShown: 0 } },
+  // First contact (written blind by helpers, read with items 669-684 of sets 301-310 in): set 311
+  // (US prints) tune 0.971, held out 0.980; set 312 (Canada, UK, Ireland) 0.995 / 0.987; set 315
+  // (French-language) 0.978 / 0.954; set 316 (Spanish-language) 0.970 / 0.949; none wrong shown.
+  // With items 685-694: 311 1.000, 312 0.997, 315 0.996, 316 0.989 on the tune parts.
+  '311': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.96, wrongShown: 0 } },
+  '312': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.965, wrongShown: 0 } },
+  '315': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.93, wrongShown: 0 } },
+  '316': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.925, wrongShown: 0 } },
 };
 
 /**

@@ -44,9 +44,11 @@ function withSignsPlain(raw: string): string {
         /(\/(?:mL|ml|L|l))\s*\(?\s*(FEU|D-?DU)(?:\s*\))?(?!\p{L})/gu,
         (_, unit: string, scale: string) => `${unit}_${scale.replace('-', '').toUpperCase()}`,
       )
-      // Tumour markers named with a number ('CA 19-9', 'CA 15-3', 'CA 27.29'): one name, or 'CA'
-      // reads as calcium and the number as its result.
-      .replace(/\b(CA)\s+(19-9|15-3|27[.,]29|72-4)(?![\d.,-])/gi, '$1$2')
+      // Tumour markers named with a number ('CA 19-9', 'CA 15-3', 'CA 27.29', 'CA 125' in a
+      // comment's sentence): one name, or 'CA' reads as calcium and the number as its result.
+      .replace(/\b(CA)\s+(19-9|15-3|27[.,]29|72-4|125)(?![\d.,-])/gi, '$1$2')
+      // 'ca. 10' before a strip's count ('Blut  ca. 10 +  Ery/µl'): circa, not calcium.
+      .replace(/(^|\s)ca\.\s*(?=\d)/g, '$1')
       // Doubled angle marks beside a result point to the side of its range it lies on ('<< 3,3'
       // low, '6,4 >>' high), as some Swiss and Austrian reports mark them: the flag, never a
       // comparison ('<' glued to a number is one).
@@ -198,11 +200,51 @@ function rangeAndStatusWordsTidied(line: string): string {
         /(\d\s*(?:[^\s\d()<>]*\p{L}[^\s()]*|%))\s*\(\s*\d[\d.,]*\s*(?:[^\s\d()<>]*\p{L}[^\s()<>]*|%)\s*\)/gu,
         '$1',
       )
+      // A viral load's lower detection limit beside its result ('LDL: < 50 copies/mL', 'LOD <
+      // 20 IU/mL'): the range's words; 'LDL' read as a second test was an LDL cholesterol.
+      .replace(
+        /(^|\s|\()(?:LDL|LOD|LoD|LLOQ|LLoQ|LoQ|detection\s+limit|limit\s+of\s+detection)\s*:?\s*(?=[<>≤≥]=?\s*\d[\d.,]*\s*(?:copies|cp|IU|UI|log))/gu,
+        '$1',
+      )
       // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
       // lipid ranges print them): a range's words, never the row's flag.
       .replace(
         /\b(?:very\s+)?(?:low|high|average|moderate|intermediate)\s+risk\s*:?\s*(?=[<>≤≥]|\d)/gi,
         '',
+      )
+      // ... and in the other languages, the band's word after 'risk' ('Rischio molto alto  < 55
+      // mg/dL', 'Risque élevé : < 100', 'Riesgo alto < 70', 'hohes Risiko < 70'): a table of LDL
+      // goals under the results, whose lines read as results of tests we do not know.
+      .replace(
+        /(?<!\p{L})(?:rischio|risque|riesgo)\s+(?:(?:molto|très|tres|muy)\s+)?(?:basso|moderato|medio|intermedio|alto|elevato|faible|bas|modéré|modere|intermédiaire|élevé|eleve|bajo|moderado|alto)\s*:?\s*(?=[<>≤≥]|\d)/giu,
+        '',
+      )
+      .replace(
+        /(?<!\p{L})(?:sehr\s+)?(?:niedrig|gering|mittler|moderat|hoh|erhöht)(?:es|er)?\s+risiko\s*:?\s*(?=[<>≤≥]|\d)/giu,
+        '',
+      )
+  );
+}
+
+/** Units printed in words or over several words, each made one token. */
+function withUnitsInWordsJoined(line: string): string {
+  return (
+    line
+      // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.
+      .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
+      // ...in a sentence: 'mm in 1st hr', 'mm at 1 hour', 'mm after the first hour'.
+      .replace(/\bmm\s+(?:in|at|after)\s+(?:the\s+)?(?:1st|1|first)\s+h(?:ou)?rs?\b/gi, 'mm/h')
+      // ...and in other languages: 'mm/1a hora', 'mm/1° ora', 'mm/1ère heure', 'mm/1. Std', and
+      // with no slash, as Argentine labs print it ('mm 1ra hora').
+      .replace(
+        /\bmm\s*(?:\/\s*1|\s1)\s*(?:a|ra|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
+        'mm/h',
+      )
+      // A count per hundred white cells with a space ('/100 WBC', 'per 100 WBC', as US labs print
+      // nucleated red cells; '/100 GB' in Italian): one token, or the '/100' alone read as no unit.
+      .replace(
+        /(^|\s)(?:\/|per\s+)\s*100\s+(WBCs?|leukocytes|GB|leucociti|Leukozyten|Leukos|leucocytes|leucocitos)(?=\s|$)/giu,
+        '$1/100$2',
       )
   );
 }
@@ -210,7 +252,7 @@ function rangeAndStatusWordsTidied(line: string): string {
 /** Units, ranges, flags and values each made one token. */
 function tokensTidied(line: string): string {
   const spelled = rangeAndStatusWordsTidied(
-    line
+    withUnitsInWordsJoined(line)
       // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
       // One token, spelled as printed ('x10E3/uL' stays so; normaliseUnit reads every spelling).
       .replace(
@@ -240,16 +282,6 @@ function tokensTidied(line: string): string {
       .replace(/(^|\s)([µμu]g|ng)\s+(?:Hb|Hgb)\s*\/\s*g(?=\s|$)/g, '$1$2/g')
       // eGFR's unit: 'mL/min/1.73 m2', 'ml/min/1,73 m²'.
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
-      // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.
-      .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
-      // ...in a sentence: 'mm in 1st hr', 'mm at 1 hour', 'mm after the first hour'.
-      .replace(/\bmm\s+(?:in|at|after)\s+(?:the\s+)?(?:1st|1|first)\s+h(?:ou)?rs?\b/gi, 'mm/h')
-      // ...and in other languages: 'mm/1a hora', 'mm/1° ora', 'mm/1ère heure', 'mm/1. Std', and
-      // with no slash, as Argentine labs print it ('mm 1ra hora').
-      .replace(
-        /\bmm\s*(?:\/\s*1|\s1)\s*(?:a|ra|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
-        'mm/h',
-      )
       // A grade with its flag glued ('1+H', '++H'): the grade, then the flag.
       .replace(/(^|\s)(\d\+|\+{1,4})(H|L)(?=\s|$)/g, '$1$2 $3')
       // A found-answer with its star glued ('Positivo*', 'Reactive*'): the answer, then the flag.
@@ -344,10 +376,15 @@ function tokensTidied(line: string): string {
       // '*Trace'), as some labs mark a result out of range: the result without it; its range
       // says how it stands. A star before a number ('*128') is read as a flag elsewhere.
       .replace(/(^|\s)\*(?=\p{L}{2}|\d[\d.,]*-\d)/gu, '$1')
-      // A name in two languages with a spaced slash ('Kalium / Potassio', 'fT4 / FT4', as bilingual reports
-      // print it): one token across the slash, or the lone slash is dropped below as noise and
+      // 'See note' in two languages ('Voir note / See note', a Quebec lipid's range): one.
+      .replace(
+        /\b(?:voir|see)\s+(?:la\s+|the\s+)?note\s*\/\s*(?:voir|see)\s+(?:la\s+|the\s+)?note\b/giu,
+        'see note',
+      )
+      // A name in two languages with a spaced slash ('Kalium / Potassio', 'fT4 / FT4', 'LDL
+      // (calculé) / LDL-C', as bilingual reports print it): one token across the slash, or the lone slash is dropped below as noise and
       // the two names read as one unknown name (marker-names.ts reads each side).
-      .replace(/(?<=\p{L}\d{0,2}\.?) \/ (?=\p{L})/gu, '/')
+      .replace(/(?<=\p{L}\d{0,2}\.?|\)) \/ (?=\p{L})/gu, '/')
       .split(/\s+/)
       .flatMap(splitSignFlag)
       .flatMap(splitGluedUnit)

@@ -96,6 +96,22 @@ const BOILERPLATE_START = new RegExp(
   'i',
 );
 
+/**
+ * A US town, its state and ZIP code ('1820 E. Mission Blvd, Pomona, CA 91766': 'CA 91766' was
+ * read as a calcium), a Canadian province with its postal code ('Toronto, ON M5G 2C4'), and a
+ * British postcode after a town and a comma ('4 Mill Lane, Harrogate HG1 2TT': the telephone
+ * after it was read as a result).
+ */
+const POSTAL_ADDRESS = [
+  /,\s*(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|PR|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?(?!\d)/u,
+  /(?<!\p{L})(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d(?![\p{L}\d])/u,
+  /,\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\d])/u,
+];
+
+/** Whether a line holds a postal address, which no sentence's result is. */
+export const holdsPostalAddress = (line: string) =>
+  POSTAL_ADDRESS.some((pattern) => pattern.test(line));
+
 /** Markers of a header/footer anywhere in a line. */
 const BOILERPLATE_ANYWHERE = [
   // A page's number in the languages we read ('Page 1 of 2', 'Page 1 de 2', 'Seite 1 von 2',
@@ -122,9 +138,17 @@ const BOILERPLATE_ANYWHERE = [
   // Wollongong NSW 2500').
   // The street's word in any case; the state in capitals.
   /(?<!\p{L})(?:[Ss]treet|STREET|St|ST|[Rr]oad|ROAD|Rd|RD|[Dd]rive|DRIVE|Dr|[Aa]venue|AVENUE|Ave|[Hh]ighway|Hwy|[Pp]arade|Pde|[Tt]errace|Tce|[Pp]lace|Pl|[Ll]ane|[Cc]rescent|Cres)(?!\p{L}).*\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}\b/u,
+  ...POSTAL_ADDRESS,
   // A telephone labelled 'Ph' before its number ('Ph (02) 4228 9100', the brackets tidied away,
   // 'Ph: +61 2 4228 9100'): only so, since 'PH 5.5' is a urine's pH.
   /(?<!\p{L})Ph\.?:?\s*(?:\+\d|\(\d|\d{2,4}\s\d{3,4}\s?\d{3,4}\b)/u,
+  // The analyser a section was measured on, named before any number, its maker and model after
+  // it ('Sérum/plasma hépariné - Automate Roche cobas c 503'): the model's number is no result.
+  // Not after a result (a method column naming the analyser beside each row), nor the word alone
+  // ('Formule leucocytaire (automate)  GOT (ASAT)  28', two tests side by side).
+  /^[^\d]*(?<!\p{L})(?:[Aa]utomate|[Aa]nalyseur|[Aa]naly[sz]er|[Aa]nalysator|[Aa]nalizzatore|[Aa]nalizador)\s+\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,3}\s+\p{L}?\d{2,5}(?!\p{L})/u,
+  // An order's number by its label ('Ostwall 51  Auftrag: 2511 04 3372', 'Order #: 7731').
+  /(?<!\p{L})(?:auftrag(?:s-?(?:nr\.?|nummer))?|order\s*(?:no\.?|number|#|id))\s*[:#.]?\s*\d/iu,
   // A lab's own number for the sample, anywhere on a line ('No. Makmal/Lab No 24PJ0313').
   /\blab(?:oratory)?\s*(?:no|number|id)\b/i,
   // Not a clotting test's own result, printed beside the control's: 'PT (Patient) 12.8 sec',
@@ -143,6 +167,9 @@ const BOILERPLATE_ANYWHERE = [
   // 'Codice fiscale') and health cards ('NHI', 'OHIP', 'RAMQ', 'Medicare No', 'Versichertennummer').
   // No test is named so, and a number after such a label is never a result.
   /(?<!\p{L})(?:sv-?(?:nr|nummer)|ahv(?:-nr)?|niss|nir|n[°º]\s*ss|ssn|nss|dni|nie|nif|rut|ruc|cuit|cuil|curp|rfc|cpf|codice fiscale|nhi|ohip|ramq|medicare(?:\s*(?:no|number|#))?|versicherten-?(?:nr|nummer)|versicherungs-?(?:nr|nummer))(?!\p{L})\.?\s*(?:n[°ºo]\.?\s*)?[:#]?\s*\d/iu,
+  // Quebec's health card by its labels, whose number starts with four letters ('NAM / HIN :
+  // TREJ 6555 1512').
+  /(?<!\p{L})(?:nam|hin|ramq)(?:\s*\/\s*(?:nam|hin|ramq))?(?!\p{L})\s*[:#]?\s*\p{Lu}{4}\s?\d{4}/iu,
 ];
 
 /**

@@ -11,6 +11,7 @@ import type { ExtractedRow, LabSpecimen } from './extraction.types';
 import { lineOpeningDate, withoutEarlierDays } from './lab-text/dated-record-lines';
 import type { HeaderDate } from './lab-text/header-dates';
 import {
+  holdsPostalAddress,
   isBoilerplateLine,
   isSedimentHeading,
   isStripHeading,
@@ -71,7 +72,7 @@ import { unfoldTrendBlocks } from './lab-text/trend-blocks';
 import { joinYearsUnderMonths } from './lab-text/years-under-months';
 import { listedResultsOfParagraph, listParagraphs } from './lab-text/listed-results';
 import { changeResults } from './lab-text/change-results';
-import { sentenceResults } from './lab-text/sentence-results';
+import { sentenceResults, type SentenceResult } from './lab-text/sentence-results';
 import { proseResults } from './lab-text/prose-results';
 import { commentResults } from './lab-text/comment-results';
 import { resolveMarkers } from './lab-text/marker-names';
@@ -505,7 +506,14 @@ function unfoldCards(
  */
 function isNumberInItsOwnUnit(candidate: Candidate, context: ParseContext): boolean {
   const { marker, cells } = candidate;
-  if (!marker || marker.kind !== 'quantitative' || !cells.numeric || !cells.unitText) return false;
+  if (!marker || marker.kind !== 'quantitative' || !cells.numeric) return false;
+  // A test measured in no unit (a urine's pH, its specific gravity: 'pH :  6,0 … Densité :
+  // 1,015' in a strip's grid) is read by a number its test can have.
+  if (!cells.unitText)
+    return (
+      marker.canonical_unit === '' &&
+      context.reference.plausibility(marker.id, cells.numeric.value, null) === 'plausible'
+    );
   return context.reference.toCanonical(marker.id, cells.numeric.value, cells.unitText) !== null;
 }
 
@@ -532,6 +540,19 @@ const OFF_COLUMNS =
   "This result is printed apart from the table's columns; please check that it is this test's result.";
 
 /**
+ * A line printed wholly left of a table whose first column is its names' (a point-of-care
+ * print's analyser results beside the rapid tests' table 'Test  Result  Int. Ctrl', and the urine
+ * strip under them): no row of that table, a block of its own, read by its shape. Under the
+ * table's columns its words fell in none, and the rows were lost or held.
+ */
+function standsLeftOfTable(placed: PlacedLine, table: TableHeader): boolean {
+  const first = table.halves[0]?.columns[0];
+  const last = placed.words.at(-1);
+  if (first?.role !== 'name' || !last) return false;
+  return last.x1 < first.x0 - 2 * placed.height;
+}
+
+/**
  * The results on one line: read under the table's columns when a header with positions is in
  * force (one result per table half), else by the shape of the line.
  */
@@ -555,10 +576,16 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
       !table.halves.some((half) => half.columns.findIndex((c) => c.role === 'name') > 0) &&
       table.halves.slice(1).every((half) => half.columns[0]?.role !== 'name');
     if (parts.length > 1 && isOwnLayout) return readPartsUnder(table, parts, context);
+    if (standsLeftOfTable(placed, table)) return readByShape(line, placed, context);
     const read = tableRowCells(placed, table).flatMap((cells) =>
       readTableCells(cells, contextOfHalf(context, cells.half)),
     );
-    if (read.length > 0) return read;
+    // A differential's share and count on one line under a table of one result a line
+    // ('MONOCITOS  6.8 %  0.57 10^3/μL  2 - 10 %  0.10 - 1.00'): the columns read the share
+    // alone and the count was lost; read by its shape, as a line the columns make nothing of.
+    const isShareAndAmount =
+      read.length === 1 && shareAndAmountLines(line, context.reference) !== null;
+    if (read.length > 0 && !isShareAndAmount) return read;
     // A line the columns make nothing of ('Sugar  Negative' with its result under the name
     // column: a urine strip laid out on its own under the blood table) is read by its shape,
     // for a graded result of a test we know only: read so, a number could be any column's, and
@@ -799,6 +826,18 @@ function withoutCodeWord(placed: PlacedLine, code: string): PlacedLine {
   return last?.text === code ? { ...placed, words: placed.words.slice(0, -1) } : placed;
 }
 
+/**
+ * A line's results without the bounds it lists for several tests ('LDL-C <2.0 mmol/L or
+ * Non-HDL-C <2.6 mmol/L or ApoB <0.8 g/L', a lipid clinic's goals under the table): a letter
+ * tells a result as a number; several tests each given a bound on one line are targets.
+ */
+function withoutGoalLists(results: SentenceResult[]): SentenceResult[] {
+  const isBound = (result: SentenceResult) => /^[<>≤≥]/u.test(result.value.trim());
+  return results.filter(isBound).length >= 2
+    ? results.filter((result) => !isBound(result))
+    : results;
+}
+
 const FROM_A_SENTENCE =
   'This result was read from a sentence of the letter, not from a table; please check the test, value and unit.';
 const FROM_A_LIST =
@@ -819,12 +858,20 @@ function withResultsInSentences(
   let rows = read;
   const isTestName = (name: string) => resolveMarkers(name, context).length > 0;
   const paragraphs = listParagraphs(input.map(({ text }) => text));
+  // 'Pomona, CA 91766': a letterhead's state and ZIP code read as a calcium.
+  const prose = input.filter(({ text }) => !holdsPostalAddress(text));
   const found = [
-    ...input.flatMap(({ text }) =>
-      sentenceResults(text).map((result) => ({ result, reason: FROM_A_SENTENCE })),
+    ...prose.flatMap(({ text }) =>
+      withoutGoalLists(sentenceResults(text)).map((result) => ({
+        result,
+        reason: FROM_A_SENTENCE,
+      })),
     ),
-    ...input.flatMap(({ text }) =>
-      proseResults(text, isTestName).map((result) => ({ result, reason: FROM_A_SENTENCE })),
+    ...prose.flatMap(({ text }) =>
+      withoutGoalLists(proseResults(text, isTestName)).map((result) => ({
+        result,
+        reason: FROM_A_SENTENCE,
+      })),
     ),
     ...paragraphs.flatMap((lines) =>
       listedResultsOfParagraph(lines, isTestName).map((result) => ({
@@ -878,6 +925,13 @@ function withResultsInSentences(
     const isKnown = (other: ExtractedRow) =>
       other.markerId === row.markerId && other.valueText === row.valueText;
     if (rows.some(isKnown)) continue;
+    // 'a non-HDL-C goal of <100 mg/dL (LDL-C of <70 mg/dL)' in a comment under the table's LDL:
+    // a bound told in words beside a test the table gives is a goal, not a second result (read
+    // as one, it held the table's own LDL as listed twice).
+    const isBoundBesideTable =
+      /^[<>≤≥]/u.test(row.valueText) &&
+      rows.some((other) => other.markerId === row.markerId && !fromLetter.has(other));
+    if (isBoundBesideTable) continue;
     const isSentenceRead = (other: ExtractedRow) =>
       other.markerId === null &&
       other.valueText === row.valueText &&

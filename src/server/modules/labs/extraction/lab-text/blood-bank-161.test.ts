@@ -136,9 +136,9 @@ describe('nucleated red cells and G6PD', () => {
     expect(read(headedReport('CBC', ['NRBC #   0.02   10^9/L']))).toEqual([
       ['nrbc-count', 0.02, '10^9/L', true],
     ]);
-    // '/100 WBC' prints over two tokens the unit reader does not join: the test is right, held.
+    // '/100 WBC' printed over two tokens is one unit (ADR 081 item 669).
     expect(read(headedReport('CBC', ['nRBC   0.0   /100 WBC   0.0-0.2']))).toEqual([
-      ['nrbc-percent', 0, null, false],
+      ['nrbc-percent', 0, '/100 WBC', true],
     ]);
   });
 

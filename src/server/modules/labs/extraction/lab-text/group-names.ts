@@ -11,6 +11,7 @@
  * names another test we know ('Toxoplasmose IgG'); a test whose own name already says all
  * ('Hématies' under 'Hémogramme') is left as printed.
  */
+import { sectionSpecimen } from '../lab-report-boilerplate';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 
 /** A group's name: a few words of letters, no number (a result line is never a group's name). */
@@ -27,6 +28,9 @@ const INDENT_HEIGHTS = 0.5;
 /** A group's name names no test itself ('Toxoplasmose', not 'FASTING PLASMA GLUCOSE'). */
 function groupName(line: PlacedLine, testOf: (name: string) => string | null): string | null {
   const text = line.words.map((word) => word.text).join(' ');
+  // A section's heading naming its sample ('ORINA (primera micción)') sets the specimen of the
+  // rows under it (enterSection); put before 'Albúmina' it named the urine's protein strip.
+  if (sectionSpecimen(text)) return null;
   return line.words.length <= MAX_GROUP_WORDS && GROUP_NAME.test(text) && testOf(text) === null
     ? text
     : null;

@@ -129,6 +129,14 @@ const VITAL_SIGN =
 const UNIT_ALONE =
   /^(?:[mµμunpk]?(?:g|mol|eq|iu|ui|u)|m?iu|mu|kui)\/(?:[mµμd]?l|kg|g|h|24 ?h|min)$/iu;
 
+/** A band of risk as a goals' table names it, in the languages we read. */
+const RISK_BAND =
+  /^(?:(?:very|sehr)\s+)?(?:low|moderate|intermediate|high|niedrig\p{L}*|mittler\p{L}*|hoh\p{L}*|erhöht\p{L}*)\s+(?:risk|risiko)$|^(?:rischio|risque|riesgo)\s+(?:(?:molto|très|tres|muy)\s+)?\p{L}+$/iu;
+
+/** A verb of advice, which no test's name holds. */
+const ADVICE_WORD =
+  /(?<!\p{L})(?:recommended|recommend(?:s|ed)?|recommand[ée]e?|recommande|recomienda|recomendad[oa]|raccomandat[oa]|si raccomanda|empfohlen|empfiehlt)(?!\p{L})/iu;
+
 export function isPlausibleName(name: string): boolean {
   if (PAGE_LABEL.test(name) || TESTS_IN_THE_PLURAL.test(name)) return false;
   const [firstWord = '', ...restOfName] = name.trim().split(/\s+/);
@@ -140,6 +148,9 @@ export function isPlausibleName(name: string): boolean {
   if (/^(?:[KP]|K[+⁺])$/u.test(name)) return true;
   // A letter and a number is a name of its own: 'B12', 'T3', 'T4', 'D3'.
   if (/^[A-Z]\d{1,2}$/.test(name)) return true;
+  // A risk band's label ('Rischio molto alto', 'High risk') over its goal in a table of goals,
+  // or advice ('En mujeres con deseo gestacional se recomienda TSH < 2,5').
+  if (RISK_BAND.test(name.trim()) || ADVICE_WORD.test(name)) return false;
   if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;
   // 'Immature Granulocytes  Not Estab.': the range column's words are no part of the name.
   if (NO_RANGE_AT_END.test(name)) return false;
@@ -330,6 +341,9 @@ function resolveInFresh(
   reference: BiomarkerReference,
 ): BiomarkerDefinition | null {
   if (namesTwoAnswers(printedName, specimen, reference)) return null;
+  // 'HBV DNA, QN PCR (LOG)': the same count on a log scale is another result (3.37 for 2,340);
+  // only a name the reference gives it as printed names it.
+  if (LOG_SCALE_NOTE.test(printedName)) return reference.resolveName(printedName, specimen);
   const measured = measureAfterDash(printedName, specimen, reference);
   if (measured) return measured;
   const tried = new Set<string>();
@@ -360,6 +374,10 @@ function resolveInFresh(
       withoutTimePoint(base),
       withoutQualifiers(withoutTimePoint(base)),
       withoutUnitNamed(base),
+      withoutSpecimenWords(base),
+      withoutBracketedNote(withoutSpecimenWords(base)),
+      ...bracketedAlternatives(base),
+      withoutAntibodyWord(withoutCommaNotes(base) || base),
     ];
   };
   const spelled = [...bases, ...bases.flatMap(forms)];
@@ -380,7 +398,10 @@ function resolveInFresh(
   if (percent) return percent;
   const named = markerNamedByEveryPart(printedName, specimen, reference);
   if (named) return named;
-  const abbreviated = markerByAbbreviatedWords(printedName, specimen, reference);
+  // 'Filtrado glom. (CKD-EPI)': the cut word's name with its method in brackets.
+  const abbreviated =
+    markerByAbbreviatedWords(printedName, specimen, reference) ??
+    markerByAbbreviatedWords(withoutBracketedNote(printedName), specimen, reference);
   if (abbreviated) return abbreviated;
   const reordered = markerByWordsInAnyOrder(printedName, specimen, reference);
   if (reordered) return reordered;
@@ -664,10 +685,10 @@ function withoutNamedMethod(name: string): string {
 
 /**
  * An assay's method after a spaced dash ('HIV 1/2 (Ag p24 + Ac) - CLIA', 'Chagas - ELISA',
- * 'Ferritin – ECLIA'), as Latin American and some European reports print it after the name.
+ * 'Ferritin – ECLIA', 'Chagas - Hemaglutinación indirecta'), as Latin American and some European reports print it after the name.
  */
 const DASHED_METHOD =
-  /\s+[-–]\s+(?:elisa|eia|clia|eclia|cmia|elfa|cleia|ifi|ifa|iif|hai|pcr|rt-pcr|nat|ict|ic|quimioluminiscencia|chemilumineszenz|chimiluminescence|chemiluminescence|chemiluminescenza|immunoassay|inmunoensayo|immunoturbidimetr\p{L}*|turbidimetr\p{L}*|nephelometr\p{L}*|nefelometr\p{L}*)$/iu;
+  /\s+[-–]\s+(?:elisa|eia|clia|eclia|cmia|elfa|cleia|ifi|ifa|iif|hai|pcr|rt-pcr|nat|ict|ic|quimioluminiscencia|chemilumineszenz|chimiluminescence|chemiluminescence|chemiluminescenza|immunoassay|inmunoensayo|immunoturbidimetr\p{L}*|turbidimetr\p{L}*|nephelometr\p{L}*|nefelometr\p{L}*|(?:hemaglutinaci[oó]n|h[ée]magglutination|h[äa]magglutination|emoagglutinazione)(?:\s+(?:indirecta|indirecte|indirekte|indiretta|indirect|passiva|pasiva))?|(?:inmuno|immuno)fluorescen\p{L}*(?:\s+indirect\p{L}*)?)$/iu;
 
 /**
  * A filtration rate with what it was estimated from after it ('eGFR Krea (CKD-EPI 2021)', 'eGFR
@@ -679,6 +700,50 @@ function withBasisBracketed(name: string): string {
       name,
     );
   return match ? withoutBracketedNote(`${match[1]} (${match[2]})`) : '';
+}
+
+/**
+ * The blood sample named after the test in words ('Glucose (nüchtern) i. Plasma', 'Kalium i.S.',
+ * 'Natrium im Serum', 'Glucosa en suero', 'Glucosio nel siero'): the test, whichever sample.
+ */
+const SPECIMEN_WORDS =
+  /\s+(?:(?:i\.|im|in|en|nel|dans\s+le)\s*(?:plasma|serum|vollblut|blut|suero|sangre|siero|sangue|sérum|sang)|i\.\s?[SP]\.?)$/iu;
+
+function withoutSpecimenWords(name: string): string {
+  const without = name.replace(SPECIMEN_WORDS, '').trim();
+  return without === name ? '' : without;
+}
+
+/** A log-scale note on a count's name: '(LOG)', ', log10', 'Log IU'. */
+const LOG_SCALE_NOTE = /(?:^|[\s,(])log(?:10)?(?:[\s,)]|$)/iu;
+
+/** An antibody's word ('Ab', 'antibody', 'Ak', 'Ac') in a name that names its class (IgM, IgG). */
+const ANTIBODY_WORD =
+  /(?<!\p{L})(?:ab|abs|antibod(?:y|ies)|ak|ac|ack|antikörper|anticorps|anticuerpos?|anticorpi)(?!\p{L})/giu;
+const IMMUNOGLOBULIN_CLASS = /(?<!\p{L})ig[gmae](?!\p{L})/iu;
+
+/**
+ * 'HEPATITIS A AB, IGM', 'Toxoplasma Ab IgG': the class says it is an antibody, and the reference
+ * names it by the class ('Hepatitis A IgM'); the word for antibody added nothing.
+ */
+function withoutAntibodyWord(name: string): string {
+  if (!IMMUNOGLOBULIN_CLASS.test(name)) return '';
+  const without = name.replace(ANTIBODY_WORD, ' ').replace(/\s+/g, ' ').trim();
+  return without === name ? '' : without;
+}
+
+/**
+ * 'Vancomycin (pre-dose / trough)': a bracket of alternatives that each say which test it is, as
+ * the reference names it ('Vancomycin trough'); the bare 'Vancomycin' names none (trough or peak).
+ */
+function bracketedAlternatives(name: string): string[] {
+  const match = /^(.*\S)\s*\(([^()]*\/[^()]*)\)$/u.exec(name);
+  if (!match) return [];
+  return match[2]!
+    .split('/')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => `${match[1]} ${part}`);
 }
 
 /** 'HbA1c (DCCT/NGSP)', '25-OH Vitamin D (D2+D3)', 'eAG (calc)': a method or abbreviation note. */
@@ -697,12 +762,19 @@ function withoutBracketedNote(name: string): string {
 const COMMA_NOTES =
   /^(?:ia|eia|clia|eclia|cmia|icma|ria|fpia|lc\/?ms(?:\/ms)?|hplc|immunoassay|enzymatic|enzymatisch|enzymatique|jaffe|jaffé|ifcc|ngsp|dcct|serum|plasma|s|p|ser\/plas|whole blood|wb|(?:naf|edta|citrat|li-?hep(?:arin)?|heparin)-?(?:plasma|blut|vollblut)|vollblut|sérum|suero|siero|sang total|sangre total|sangue intero|female|male|women|men|femme|homme|frau|mann|mujer|hombre|donna|uomo)$/i;
 
+/** A count's assay words after a comma ('HBV DNA, QN PCR', 'HIV-1 RNA, Quantitative, RT-PCR'). */
+const ASSAY_WORD =
+  /^(?:qn|quant\.?|quantitative|qual\.?|qualitative|qualitativ|qualitatif|cualitativ[oa]|qualitativ[oa]|quantitativ|quantitatif|cuantitativ[oa]|quantitativ[oa]|pcr|real-?time|rt-?pcr|naat|taqman)$/i;
+
+const isCommaNote = (part: string) =>
+  COMMA_NOTES.test(part) || part.split(/\s+/).every((word) => ASSAY_WORD.test(word));
+
 /** A name's comma-separated parts without the method and specimen notes, joined by spaces. */
 function withoutCommaNotes(name: string): string {
   if (!name.includes(',')) return '';
   return name
     .split(/\s*,\s*/)
-    .filter((part) => part !== '' && !COMMA_NOTES.test(part))
+    .filter((part) => part !== '' && !isCommaNote(part))
     .join(' ')
     .trim();
 }

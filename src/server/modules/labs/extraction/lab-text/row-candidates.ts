@@ -6,7 +6,7 @@
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
 import { isTypingAnswer, typingAnswerCells } from './typing-answers';
 import { countedUrineTest, padOfCountedTest } from './urine-count-counterpart';
-import type { EarlierResult } from '../extraction.types';
+import type { EarlierResult, LabSpecimen } from '../extraction.types';
 import {
   isIndexWord,
   looksLikeUnit,
@@ -33,6 +33,7 @@ import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
 import { isGenericResultWord, isNegatingWord, readSpanResult, readValue } from './result-value';
 import { isLabelledRange } from './side-by-side';
+import { readInItsSpecimen, sampleNamed } from './specimen-column';
 import { headingRoleOf } from './table-header';
 import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
 import { THAT_IS } from './count-after-share';
@@ -62,6 +63,9 @@ export function nameContinuedFrom(
 ): Candidate | null {
   if (row.marker || /^(?:method|note|comments?|remarks?|interpretation)\b/i.test(start))
     return null;
+  // A section's heading naming its sample ('ORINA (primera micción)' over 'Albúmina en orina')
+  // opens the rows under it; it goes on no name.
+  if (sectionSpecimen(start)) return null;
   const printedName = `${cleanName(start)} ${row.printedName}`;
   const marker = resolveMarkers(printedName, context)[0] ?? null;
   return marker ? { ...row, printedName, marker } : null;
@@ -225,9 +229,14 @@ export function continuedName(
   return { ...row, printedName, marker };
 }
 
-/** Two words or more of three capitals or more, and no small letter: a heading's way. */
-const isCapitalsHeading = (words: string) =>
-  !/\p{Ll}/u.test(words) && (words.match(/\p{Lu}{3,}/gu) ?? []).length >= 2;
+/**
+ * Two words or more of three capitals or more, and no small letter: a heading's way. A bracket's
+ * abbreviation may have small letters ('GLYCOSYLATED HAEMOGLOBIN (HbA1c)').
+ */
+function isCapitalsHeading(line: string): boolean {
+  const words = line.replace(/\([^()]*\)/gu, ' ');
+  return !/\p{Ll}/u.test(words) && (words.match(/\p{Lu}{3,}/gu) ?? []).length >= 2;
+}
 
 /**
  * A wrapped name's second line whose words hold digits among letters ('glyquée (HbA1c)', 'Vitamin
@@ -315,13 +324,60 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
     const lastWord = tokens[split - 1]!;
     const flag = split > 1 ? readFlag(lastWord) : null;
     if ((flag === 'H' || flag === 'L') && readNumericValue(tokens[split]!, context.style)) continue;
-    const read = readWithBestMarker(printedName, tokens.slice(split), context);
-    if (read) candidates.push({ printedName, ...read, nameWords: split });
+    if (endsInSampleAndLabel(tokens, split)) continue;
+    const { rest, specimen } = withSampleAndLabelPeeled(tokens.slice(split));
+    const read = readWithBestMarker(printedName, rest, context);
+    if (read)
+      candidates.push({
+        printedName,
+        ...(specimen ? readInItsSpecimen(read, specimen, context.reference) : read),
+        nameWords: split,
+      });
   }
   const chosen = chooseCandidate(candidates, context);
   if (!chosen) return null;
   noteSpecimen(chosen.marker, context);
   return chosen;
+}
+
+/**
+ * A drug-level card's line ('Valproate (total)  Serum  Result  46 mg/L  LOW'): the specimen and
+ * the result's own label stand between the name and the result. Neither is part of the name
+ * (joined, 'Valproate (total) Serum Result' named no test and the row was lost); the specimen
+ * says which test the name is, as a specimen column's cell does.
+ */
+function withSampleAndLabelPeeled(tokens: string[]): {
+  rest: string[];
+  specimen: LabSpecimen | null;
+} {
+  let at = 0;
+  let specimen: LabSpecimen | null = null;
+  for (const length of [2, 1]) {
+    const sample = sampleNamed(tokens.slice(0, length).join(' '));
+    if (length < tokens.length && sample) {
+      specimen = sample;
+      at = length;
+      break;
+    }
+  }
+  if (at + 1 < tokens.length && isResultLabel(tokens[at])) at++;
+  // Only before the result: 'XaELV  Serum TSH level 3.4' is a code, then the name.
+  const next = tokens[at] ?? '';
+  const isResultNext = /^[\d<>≤≥+-]/u.test(next) || isGenericResultWord(next);
+  return at === 0 || !isResultNext
+    ? { rest: tokens, specimen: null }
+    : { rest: tokens.slice(at), specimen };
+}
+
+const isResultLabel = (token: string | undefined) =>
+  token !== undefined && headingRoleOf(token.replace(/:$/, '')) === 'value';
+
+/** Whether a name would end in the card's specimen and label, or in the specimen before it. */
+function endsInSampleAndLabel(tokens: string[], split: number): boolean {
+  if (split < 2) return false;
+  const last = tokens[split - 1]!;
+  if (sampleNamed(last) && isResultLabel(tokens[split])) return true;
+  return isResultLabel(last) && sampleNamed(tokens[split - 2]!) !== null;
 }
 
 /** A token without the brackets around it: '(Négatif)' is 'Négatif'. */
@@ -990,7 +1046,10 @@ function readWithMarkerByResult(
   // when another's is ('Creatinine  92 µmol/L': the blood test's, not its urine twin's).
   const chosen =
     fitting.find(({ marker, cells }) => !isImplausibleFor(marker, cells, context)) ?? fitting[0];
-  if (chosen) return againstTheSection(chosen, options, context);
+  if (chosen)
+    return namesBloodSample(printedName, chosen.marker)
+      ? chosen
+      : againstTheSection(chosen, options, context);
   const first = readings[0];
   if (first)
     return (
@@ -1108,6 +1167,17 @@ function inTheSediment(
  * is for the member to check. A urine
  * count shown as a blood count would be wrong.
  */
+/** Words of a name that say it was measured in blood ('Glucose, fingerstick', 'Hemoglobin (HemoCue)'). */
+const BLOOD_SAMPLE_IN_NAME =
+  /(?<!\p{L})(?:finger\s?stick|finger\s?prick|capillary|capillaire|kapillär|capilar|capillare|hemocue|whole\s+blood|vollblut|serum|sérum|suero|siero|plasma)(?!\p{L})/iu;
+
+/**
+ * A blood test whose name says it was measured in blood: so it is, under whatever heading a
+ * point-of-care print left open above it (a urine strip's, read on as the urine's glucose).
+ */
+const namesBloodSample = (printedName: string, marker: BiomarkerDefinition) =>
+  marker.specimen === 'blood' && BLOOD_SAMPLE_IN_NAME.test(printedName);
+
 function againstTheSection(
   read: { marker: BiomarkerDefinition; cells: ResultCells },
   options: BiomarkerDefinition[],

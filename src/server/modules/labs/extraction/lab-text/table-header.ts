@@ -1215,13 +1215,32 @@ function isSentenceOfHeadingWords(
   return !(isTable && columns.length >= 4 && unreadRuns <= 2);
 }
 
+/**
+ * 'Lab Test' over a flowsheet's names (a Cerner print's): one heading, the names'. Read word by
+ * word, 'Lab' is a performing lab's column (as 'Labor' is), and the names that began under it,
+ * the short ones wholly ('CO2', 'BUN', 'INR'), fell in that column and were lost. As a heading
+ * phrase of its own, 'test' after another word would be taken for an unread start of it, and a
+ * record's dated title ('12-Feb-2025  Thyroid function test') for a header.
+ */
+function withLabTestAsOne(words: PlacedWord[], height: number): PlacedWord[] {
+  const at = words.findIndex(
+    (word, index) =>
+      /^lab(?:oratory)?$/iu.test(word.text) &&
+      /^tests?$/iu.test(words[index + 1]?.text ?? '') &&
+      words[index + 1]!.x0 - word.x1 < MIN_COLUMN_GAP_HEIGHTS * height,
+  );
+  if (at === -1) return words;
+  const [lab, test] = [words[at]!, words[at + 1]!];
+  return [...words.slice(0, at), { ...test, x0: lab.x0 }, ...words.slice(at + 2)];
+}
+
 export function readTableHeader(line: PlacedLine, today: Date = new Date()): TableHeader | null {
   if (line.words.length === 0 || line.words.length > 24) return null;
   if (isLabelledDateLine(line)) return null;
   // Headings laid out with spaces in one text item have no real positions to read columns by.
   if (line.words.some((word) => word.isPlaceEstimated)) return null;
   const glued = new Set<PlacedWord>();
-  const words = headerWords(line, glued);
+  const words = withLabTestAsOne(headerWords(line, glued), line.height);
   const columns: TableColumn[] = [];
   // Headings we could not read, as columns: a run of such words, a column gap from the next.
   const unread: TableColumn[] = [];

@@ -8,7 +8,7 @@
  * the page was in before is put back after it, so the rows that follow are read under their own
  * columns again.
  */
-import { readFlag } from '../lab-line-tokens';
+import { readFlag, tidyLine } from '../lab-line-tokens';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import {
   columnCells,
@@ -344,11 +344,19 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   const numbers = header.columns.map((column) =>
     withGluedFlagApart((under.get(column.heading) ?? []).flatMap((cell) => cell.words)),
   );
-  // A number may print its column's unit after it ('58.2 %' under 'Relativo'): set aside.
+  // A number may print its column's unit after it ('58.2 %' under 'Relativo'): set aside. Or
+  // another unit in its place ('Eritroblasti (NRBC)  0,0 /100 GB' under 'Valore %': nucleated
+  // red cells are counted per hundred white cells, not as a share); that unit is the row's.
+  const unitsHere = header.columns.map((column) => column.unit);
   header.columns.forEach((column, index) => {
     const [number, ...rest] = numbers[index]!;
     if (rest[0]?.text.toLowerCase() === column.unit.toLowerCase())
       numbers[index] = [number!, ...rest.slice(1)];
+    const printed = rest.map((word) => word.text).join(' ');
+    if (column.unit === '%' && rest.length > 0 && isAnyUnitText(tidyLine(printed))) {
+      numbers[index] = [number!];
+      unitsHere[index] = printed;
+    }
   });
   const isRow = numbers.every(
     ([number, ...rest]) =>
@@ -380,7 +388,7 @@ function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
           x0: number.x1 + 1,
           x1: number.x1 + 1 + (word.x1 - word.x0),
         })),
-        wordAt(isUnitInRow ? rowUnit! : column.unit, second!.heading.x0, line.height),
+        wordAt(isUnitInRow ? rowUnit! : unitsHere[index]!, second!.heading.x0, line.height),
         ...range.map((word) => ({ ...word, x0: word.x0 + shift, x1: word.x1 + shift })),
       ],
     };
