@@ -156,6 +156,7 @@ const TRAILING_SPECIMEN = wordTable<Specimen>({
   'im urin': 'urine',
   // 'Albumin/Krea-Quot. i. U.': German practice software's 'im Urin', cut to its letters.
   'i u': 'urine',
+  iu: 'urine', // 'Krea i.U.', its points gone as 'i.S.' goes to 'is'
   // 'Kreatinin i.H.', 'Osmolalität i.H.': 'im Harn', as an Austrian collected urine prints it.
   ih: 'urine',
   'i h': 'urine',

@@ -10,7 +10,11 @@
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import type { ExtractedRow } from './extraction.types';
-import { cellsLine as line, textLayer } from './lab-text/read-rows.test-helpers';
+import {
+  cellsLine as line,
+  phrasesLine as phrases,
+  textLayer,
+} from './lab-text/read-rows.test-helpers';
 import { parseLabText } from './parse-lab-text';
 
 const reference = biomarkerReferenceFromFiles();
@@ -253,5 +257,317 @@ describe('headings that are no part of a name (items 677, 684)', () => {
       ],
     ]);
     expect(rows).toEqual([['urine-albumin', 18, 'mg/L', true]]);
+  });
+});
+
+describe('what sets 311, 312, 315 and 316 taught (items 685-694)', () => {
+  const at = [40, 230, 290, 360];
+
+  it('reads a name in two languages about a slash, and a range that says to see a note in both', () => {
+    expect(
+      readLines([
+        [at, ['Analyse / Test', 'Résultat', 'Unités', 'Valeurs de référence']],
+        [at, ['Triglycérides / Triglycerides', '1,84', 'mmol/L', 'Voir note / See note']],
+        [at, ['Cholestérol LDL (calculé) / LDL-C (calc.)', '2,95', 'mmol/L', '< 3,50']],
+      ]),
+    ).toEqual([
+      ['triglycerides', 1.84, 'mmol/L', true],
+      ['ldl-cholesterol', 2.95, 'mmol/L', true],
+    ]);
+  });
+
+  it("reads the Spanish 'APE' as the prostate-specific antigen", () => {
+    expect(
+      readLines([
+        [at, ['Prueba', 'Resultado', 'Unidades', 'Referencia']],
+        [at, ['APE total', '1,92', 'ng/mL', '< 4,00']],
+        [at, ['APE libre', '0,41', 'ng/mL', '']],
+      ]).map(([markerId, value]) => [markerId, value]),
+    ).toEqual([
+      ['psa', 1.92],
+      ['free-psa', 0.41],
+    ]);
+  });
+
+  it("reads no analyser's model, health card or British postcode as a result", () => {
+    const rows = readLines([
+      [[40], ['12 Mill Lane, Harrogate HG1 2TT  ·  01423 555 0190']],
+      [[40], ['NAM / HIN :  BOUC 7204 1188']],
+      [at, ['Test', 'Result', 'Units', 'Reference']],
+      [[40], ['Sérum / plasma hépariné – Automate Roche cobas c702']],
+      [at, ['Sodium', '139', 'mmol/L', '133 - 146']],
+    ]);
+    expect(rows).toEqual([['sodium', 139, 'mmol/L', true]]);
+  });
+
+  it("reads a flowsheet's names under 'Lab Test', the short ones too", () => {
+    const columns = [30, 188, 258, 400, 466];
+    const rows = readLines([
+      [columns, ['Lab Test', '05/14/2025', '05/13/2025', 'Units', 'Reference Range']],
+      [columns, ['BUN', '31 (H)', '36 (H)', 'mg/dL', '7-18']],
+      [columns, ['INR', '1.2 (H)', '1.3 (H)', '', '0.9-1.1']],
+    ]);
+    expect(rows.map(([markerId, value]) => [markerId, value])).toEqual([
+      ['bun', 31],
+      ['inr', 1.2],
+    ]);
+  });
+
+  it('reads a blood test named by its sample as blood under a urine strip left open above it', () => {
+    const rows = readLines([
+      [[40], ['URINALYSIS - DIPSTICK']],
+      [
+        [40, 230],
+        ['Nitrite', 'Negative'],
+      ],
+      [[40], ['POINT-OF-CARE TESTING']],
+      [
+        [230, 290, 360],
+        ['Result', 'Units', 'Expected'],
+      ],
+      [
+        [40, 230, 290, 360],
+        ['Glucose, fingerstick', '112', 'mg/dL', '70-140'],
+      ],
+    ]);
+    expect(rows.at(-1)).toEqual(['glucose', 112, 'mg/dL', true]);
+  });
+
+  it("reads a differential's share and count under a table of one result a line", () => {
+    const rows = parseLabText(
+      textLayer([
+        phrases(0, [
+          ['ESTUDIO', 36],
+          ['RESULTADO', 226],
+          ['UNIDADES', 326],
+          ['VALORES DE REFERENCIA', 410],
+        ]),
+        phrases(1, [
+          ['MONOCITOS', 52],
+          ['6.8', 218],
+          ['%', 234],
+          ['0.57', 270],
+          ['10^3/μL', 292],
+          ['2', 348],
+          ['-', 356],
+          ['10', 364],
+          ['%', 375],
+          ['0.10 - 1.00', 410],
+        ]),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['monocytes-percent', 6.8],
+      ['monocytes', 0.57],
+    ]);
+  });
+
+  it("reads a strip grid's pH, a number with no unit, beside a table", () => {
+    const rows = readLines([
+      [
+        [40, 200, 260, 330],
+        ['Analyse', 'Résultat', 'Unité', 'Normes'],
+      ],
+      [[40], ['URINES – Bandelette']],
+      [
+        [40, 80, 150, 210],
+        ['pH :', '6,5', 'Glucose :', 'nég.'],
+      ],
+    ]);
+    expect(rows.map(([markerId]) => markerId)).toContain('urine-ph');
+  });
+});
+
+describe('what sets 313-320 taught (items 695-704)', () => {
+  it('reads a cumulative grid turned on its side with a time by each date', () => {
+    const rows = parseLabText(
+      textLayer([
+        phrases(0, [
+          ['Date', 40],
+          ['Time', 82],
+          ['Na', 130],
+          ['K', 200],
+          ['Cl', 270],
+          ['Urea', 340],
+          ['Creat', 410],
+        ]),
+        phrases(1, [
+          ['mmol/L', 130],
+          ['mmol/L', 200],
+          ['mmol/L', 270],
+          ['mmol/L', 340],
+          ['umol/L', 410],
+        ]),
+        phrases(2, [
+          ['135-145', 125],
+          ['3.5-5.2', 200],
+          ['95-110', 270],
+          ['3.0-8.0', 340],
+          ['45-90', 410],
+        ]),
+        phrases(3, [
+          ['02/10/25', 40],
+          ['08:10', 82],
+          ['138', 130],
+          ['4.6', 200],
+          ['103', 270],
+          ['5.1', 340],
+          ['81', 410],
+        ]),
+        phrases(4, [
+          ['16/10/25', 40],
+          ['07:55', 82],
+          ['134L', 130],
+          ['5.4H', 200],
+          ['101', 270],
+          ['7.9', 340],
+          ['97H', 410],
+        ]),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['sodium', 134],
+      ['potassium', 5.4],
+      ['chloride', 101],
+      ['urea', 7.9],
+      ['creatinine', 97],
+    ]);
+  });
+
+  it('reads no grid whose newest visit hangs on reading its dates day-first or month-first', () => {
+    const visit = (row: number, date: string, results: string[]) =>
+      phrases(row, [
+        [date, 40],
+        ...results.map((result, at): [string, number] => [result, 130 + 70 * at]),
+      ]);
+    const rows = parseLabText(
+      textLayer([
+        phrases(0, [
+          ['Date', 40],
+          ['Na', 130],
+          ['K', 200],
+          ['Cl', 270],
+        ]),
+        visit(1, '03/04/25', ['141', '4.1', '102']),
+        visit(2, '04/03/25', ['133', '5.6', '96']),
+      ]),
+      reference,
+    );
+    expect(rows.filter((row) => row.reviewReason === null && row.markerId === 'sodium')).toEqual(
+      [],
+    );
+  });
+
+  it("reads a day's output in 'mmol/24 h' as one unit", () => {
+    const at = [40, 230, 290, 380];
+    const rows = readLines([
+      [at, ['Analyse', 'Résultat', 'Unité', 'Valeurs de référence']],
+      [[40], ['URINES DE 24 HEURES']],
+      [at, ['Natriurèse des 24 h', '142', 'mmol/24 h', '40 - 220']],
+    ]);
+    expect(rows.map(([, , unit]) => unit)).toEqual(['mmol/24h']);
+  });
+
+  it("reads a portal's urine tests named with the urine after a comma, under 'Urine and stool tests'", () => {
+    const rows = readLines([
+      [[40], ['Urine and stool tests']],
+      [
+        [40, 230],
+        ['pH, Urine', '6.5'],
+      ],
+      [
+        [40, 230],
+        ['Nitrite, Urine (dipstick)', 'Negative'],
+      ],
+    ]);
+    expect(rows.map(([markerId]) => markerId)).toEqual(['urine-ph', 'urine-nitrite']);
+  });
+
+  it("reads German practice software's 'i.U.' as in the urine", () => {
+    const rows = readLines([
+      [
+        [40, 200, 260, 330],
+        ['Untersuchung', 'Ergebnis', 'Einheit', 'Referenzbereich'],
+      ],
+      [
+        [40, 200, 260, 330],
+        ['Krea i.U.', '9,8', 'mmol/l', ''],
+      ],
+    ]);
+    expect(rows.map(([markerId]) => markerId)).toEqual(['urine-creatinine']);
+  });
+
+  it("reads an Italian differential headed '%  v.a. x10^9/L  rif. %  rif. v.a.'", () => {
+    const rows = parseLabText(
+      textLayer([
+        phrases(0, [
+          ['FORMULA LEUCOCITARIA', 40],
+          ['%', 256],
+          ['v.a. x10^9/L', 318],
+          ['rif. %', 400],
+          ['rif. v.a.', 470],
+        ]),
+        phrases(1, [
+          ['Linfociti', 50],
+          ['31,0', 250],
+          ['1,96', 318],
+          ['20 - 45', 400],
+          ['1,00 - 4,80', 470],
+        ]),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
+      ['lymphocytes-percent', 31, '%'],
+      ['lymphocytes', 1.96, '10^9/L'],
+    ]);
+  });
+
+  it("reads Spanish serology's 'Ac. totales anti-…', a virus named with its word, and 'n.' for 'nach'", () => {
+    const at = [40, 260, 330];
+    const rows = readLines([
+      [at, ['Prueba', 'Resultado', 'Referencia']],
+      [at, ['Ac. totales anti-HBc', 'NEGATIVO', 'NEGATIVO']],
+      [at, ['Virus varicela-zóster IgG', 'POSITIVO', 'NEGATIVO']],
+    ]);
+    expect(rows.map(([markerId]) => markerId)).toEqual(['anti-hbc', 'vzv-igg']);
+    expect(
+      readLines([
+        [
+          [40, 200, 260, 330],
+          ['Test', 'Ergebnis', 'Einheit', 'Referenz'],
+        ],
+        [
+          [40, 200, 260, 330],
+          ['BSG n. Westergren (1 h)', '18', 'mm/h', '< 20'],
+        ],
+      ]).map(([markerId]) => markerId),
+    ).toEqual(['esr']);
+  });
+
+  it('reads a stool exam named in the sample field, before any heading says so', () => {
+    const rows = readLines([
+      [[40], ['Nº muestra  : H25-0091122 (heces, 1 muestra)']],
+      [[40], ['EXAMEN MACROSCÓPICO']],
+      [
+        [40, 200],
+        ['Color  :', 'Marrón'],
+      ],
+    ]);
+    expect(rows.map(([markerId]) => markerId)).not.toContain('urine-color');
+  });
+
+  it('reads a urine report named in the sample field: a glucose under its strip is the urine’s', () => {
+    const rows = readLines([
+      [[40], ['Einsender: Praxis Dr. Wolf  ·  Material: Spontanurin (Mittelstrahl)']],
+      [[40], ['Urin-Teststreifen']],
+      [
+        [40, 150, 200, 260],
+        ['Glukose', '50', 'mg/dl', 'normal'],
+      ],
+    ]);
+    expect(rows.map(([markerId]) => markerId)).toEqual(['urine-glucose']);
   });
 });

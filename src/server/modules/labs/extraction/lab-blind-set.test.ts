@@ -1,9 +1,10 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -300 but 262-263: 24, 24, 12, 24,
- * 18, seventy-six times 14, twenty-one times 15 and fifty-four times 9 reports in five languages, laid out by helpers who had read neither the
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -320 but 262-263: 24, 24, 12, 24,
+ * 18, seventy-six times 14, twenty-one times 15 and seventy-four times 9 reports in five
+ * languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
- * general (ADR 081 items 140-659); the held-out parts are only ever counted. Floors: what the
+ * general (ADR 081 items 140-704); the held-out parts are only ever counted. Floors: what the
  * reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -531,6 +532,21 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '312': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.965, wrongShown: 0 } },
   '315': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.93, wrongShown: 0 } },
   '316': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.925, wrongShown: 0 } },
+  // First contact (items up to 694 in): set 313 (Australia, South Africa, India, Pakistan,
+  // Nigeria, the Philippines, Singapore, the Gulf, Kenya) tune 0.974, held out 0.990; 314
+  // (German-speaking) 0.965 / 0.958; 317 (Italian) 0.960 with 1 wrong shown (a count per field
+  // its author wrote with its unit, a scorer's matter) / 0.834; 318 (cumulative, five languages)
+  // 0.919 / 0.993; 319 (specialist panels) 0.919 with 1 wrong shown (CA 19-9 in 'UI/mL') / 0.868;
+  // 320 (urine, stool, a portal's cards, a dot-matrix print) 0.786 with 2 wrong shown / 0.625.
+  // With items 695-704: tune 0.974, 0.974, 0.990, 0.919, 0.973, 0.929, none wrong shown (318's
+  // Australian grid turned on its side, its ranges in brackets, is still unread: read so, a held-
+  // out part of an older set showed 9 rows wrong).
+  '313': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.97, wrongShown: 0 } },
+  '314': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.935, wrongShown: 0 } },
+  '317': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.81, wrongShown: 0 } },
+  '318': { tune: { f1: 0.9, wrongShown: 0 }, 'held-out': { f1: 0.97, wrongShown: 0 } },
+  '319': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.845, wrongShown: 0 } },
+  '320': { tune: { f1: 0.905, wrongShown: 0 }, 'held-out': { f1: 0.6, wrongShown: 0 } },
 };
 
 /**

@@ -240,6 +240,9 @@ function withUnitsInWordsJoined(line: string): string {
         /\bmm\s*(?:\/\s*1|\s1)\s*(?:a|ra|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
         'mm/h',
       )
+      // A day's output with its hours apart ('mmol/24 h', 'g/24 h', 'L/24 h', as French 24-hour
+      // urines print it): one unit, or the 'h' alone left over and the unit read as per 24.
+      .replace(/(\S\/\s?24)\s+(?:h|hrs?|hours?|heures?|std|horas?|ore)(?=\s|$)/giu, '$1h')
       // A count per hundred white cells with a space ('/100 WBC', 'per 100 WBC', as US labs print
       // nucleated red cells; '/100 GB' in Italian): one token, or the '/100' alone read as no unit.
       .replace(

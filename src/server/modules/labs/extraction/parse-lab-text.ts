@@ -240,6 +240,11 @@ function readRows(
     // cells, which the table's columns set aside.
     const isDatedTableRow =
       placed !== null && context.table !== null && withoutDates(line) !== null;
+    if (namesStoolSample(line)) context.isStool = true;
+    else if (namesOnlyUrineSample(line) && !context.isSpecimenKnown) {
+      context.specimen = 'urine';
+      context.isSpecimenKnown = true;
+    }
     if (isBoilerplateLine(line) && !isDatedTableRow) {
       addDatedLineRow(line, placed, context, { rows, rowDates });
       continue;
@@ -701,7 +706,30 @@ function enterSection(
  */
 const STOOL_HEADING =
   /^(?:[\p{L}/ .:-]*\s)?(?:copro\p{L}*|heces|materia fecal|stool|faeces|feces|fecal|stuhl\p{L}*|selles|feci)(?:\s[\p{L}/ .:()-]*)?$/iu;
-const isStoolHeading = (line: string) => line.length <= 60 && STOOL_HEADING.test(line.trim());
+/**
+ * A sample's field that names the stool and no other sample ('Nº muestra : H25-0034718 (heces, 1
+ * muestra)', 'Specimen: Stool'; not 'SPECIMEN: BLOOD, URINE, STOOL'): the report is a stool exam
+ * from its first row, before any heading says so ('Color  Marrón claro' is no urine's colour).
+ */
+const STOOL_SAMPLE_FIELD =
+  /(?<!\p{L})(?:muestras?|specimen|sample|material|probe|échantillon|echantillon|prélèvement|campione)(?!\p{L}).{0,40}?(?<!\p{L})(?:heces|stool|feces|faeces|stuhl|selles|feci)(?!\p{L})/iu;
+const namesStoolSample = (line: string) =>
+  STOOL_SAMPLE_FIELD.test(line) &&
+  !/blood|sang|blut|urin|orina|harn|serum|plasma|suero|siero/iu.test(line);
+
+/**
+ * A sample's field that names the urine and no other sample ('Material: Spontanurin
+ * (Mittelstrahl)'): a urine report, before any heading says so ('Glukose  50 mg/dl' under a strip
+ * is the urine's glucose).
+ */
+const URINE_SAMPLE_FIELD =
+  /(?<!\p{L})(?:muestras?|specimen|sample|material|probe|échantillon|echantillon|prélèvement|campione)(?!\p{L}).{0,40}?(?:urin|harn|orina)/iu;
+const namesOnlyUrineSample = (line: string) =>
+  URINE_SAMPLE_FIELD.test(line) && !/serum|plasma|blut|blood|sang|suero|siero|edta/iu.test(line);
+
+/** A heading that names the urine too ('Urine and stool tests', a portal's) opens no stool exam. */
+const isStoolHeading = (line: string) =>
+  line.length <= 60 && STOOL_HEADING.test(line.trim()) && !/orina|urin|harn/iu.test(line);
 
 /** A heading that names urine or blood ('PARCIAL DE ORINA', 'Urinalysis'), ending a stool exam. */
 const NAMES_SPECIMEN =

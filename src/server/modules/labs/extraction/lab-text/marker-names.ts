@@ -378,8 +378,13 @@ function resolveInFresh(
       withoutBracketedNote(withoutSpecimenWords(base)),
       ...bracketedAlternatives(base),
       withoutAntibodyWord(withoutCommaNotes(base) || base),
+      withoutTotalAntibodiesWords(base),
     ];
   };
+  // 'Protein, Urine (dipstick)', 'White Blood Cells, Urine Microscopy': in the urine, the name
+  // without the words that say so.
+  const urineFree = specimen === 'urine' ? withoutUrineNotes(printedName) : '';
+  if (urineFree) bases.push(urineFree);
   const spelled = [...bases, ...bases.flatMap(forms)];
   for (const name of [...spelled, ...spelled.map(otherNumber)]) {
     if (name === '' || tried.has(name)) continue;
@@ -674,11 +679,11 @@ function otherNumber(name: string): string {
 
 /**
  * A method named after the test with a word for 'by' ('DFG estimé selon CKD-EPI', 'eGFR nach
- * CKD-EPI', 'FG estimado según MDRD', 'eGFR secondo CKD-EPI', 'LDL by Friedewald').
+ * CKD-EPI', 'BSG n. Westergren', 'FG estimado según MDRD', 'eGFR secondo CKD-EPI', 'LDL by Friedewald').
  */
 function withoutNamedMethod(name: string): string {
   return name
-    .replace(/\s+(?:selon|nach|según|segun|secondo|by|according to)\s+\S.*$/iu, '')
+    .replace(/\s+(?:selon|nach|n\.|según|segun|secondo|by|according to)\s+\S.*$/iu, '')
     .replace(DASHED_METHOD, '')
     .trim();
 }
@@ -703,6 +708,21 @@ function withBasisBracketed(name: string): string {
 }
 
 /**
+ * 'Ac. totales anti-VHA', 'Anticorps totaux anti-HBc', 'Virus varicela-zóster IgG': the words for
+ * total antibodies before an antibody's own name, and a virus's word before its name, which the
+ * reference's names leave out ('anti-VHA', 'Varicela-zóster IgG').
+ */
+function withoutTotalAntibodiesWords(name: string): string {
+  const without = name
+    .replace(
+      /^(?:ac|ak|ab|anticuerpos|anticorps|anticorpi|antikörper)\.?\s+(?:totales|totaux|totali|total|gesamt)\s+(?=anti)/iu,
+      '',
+    )
+    .replace(/^(?:virus|virus de la|virus del|virus de l'|virus della)\s+(?=\p{L})/iu, '');
+  return without === name ? '' : without;
+}
+
+/**
  * The blood sample named after the test in words ('Glucose (nüchtern) i. Plasma', 'Kalium i.S.',
  * 'Natrium im Serum', 'Glucosa en suero', 'Glucosio nel siero'): the test, whichever sample.
  */
@@ -711,6 +731,18 @@ const SPECIMEN_WORDS =
 
 function withoutSpecimenWords(name: string): string {
   const without = name.replace(SPECIMEN_WORDS, '').trim();
+  return without === name ? '' : without;
+}
+
+/**
+ * The urine named after a test, as portals print it ('Albumin, Urine (random)', 'pH, Urine',
+ * 'Nitrite, Urine (dipstick)', 'Red Blood Cells, Urine Microscopy'), with how it was taken.
+ */
+const URINE_NOTE =
+  /,\s*(?:urine|urin|harn|orina|urina)(?:\s+(?:microscopy|sediment|dipstick|strip))?(?:\s*\((?:random|spot|dipstick|strip|first morning|24\s?h(?:ours?|r)?|timed)\))?$/iu;
+
+function withoutUrineNotes(name: string): string {
+  const without = name.replace(URINE_NOTE, '').trim();
   return without === name ? '' : without;
 }
 

@@ -34,6 +34,8 @@ const RANGES_LABEL =
 const RESULT = /^[<>≤≥]?\s?[-−+]?\d[\d.,]*\s?(?:\*|[HL]{1,2}|[↑↓+-])?$/u;
 /** A range cell: '0.35-4.94', '< 5.61', '> 60', a base excess's '-2,0 – 3,0'. */
 const RANGE = /^(?:[<>≤≥]\s?\d[\d.,]*|[-−]?\d[\d.,]*\s?[-–]\s?[-−]?\d[\d.,]*)$/u;
+/** A visit's time heading beside its date ('Date  Time  Hb  MCV'): no test's. */
+const TIME_HEADING = /^(?:time|zeit|uhrzeit|heure|hora|ora)$/iu;
 /** A cell of a test not done that visit: a dash, 'n.d.', 'n.b.' (nicht bestimmt). */
 const NOT_DONE = /^(?:[-–—]+|n\.?\s?[db]\.?)$/iu;
 /** A word on a visit's line that says it is the current one. */
@@ -89,7 +91,8 @@ function splitUnderColumns(cell: Cell, below: readonly PlacedLine[], height: num
 
 /** The tests' headings, when the line heads such a grid: a dates heading and three tests or more. */
 function gridHeadingsOf(line: PlacedLine, below: readonly PlacedLine[]): Cell[] | null {
-  const [first, ...rest] = columnCells(line);
+  const [first, ...cells] = columnCells(line);
+  const rest = cells.filter((cell) => !TIME_HEADING.test(cell.text));
   if (!first || rest.length < 3 || !DATES_HEADING.test(first.text)) return null;
   if (readTableHeader(line) !== null) return null;
   const isTestHeading = (cell: Cell) =>
@@ -198,14 +201,23 @@ function readVisits(lines: readonly PlacedLine[], start: number, columns: GridCo
   return visits;
 }
 
-/** The marked visit, else the newest (dates read day-first unless one can only read month-first). */
-function currentVisit(visits: Visit[]): Visit {
+/**
+ * The current visit: the one marked so, else the newest. Null when which is newest hangs on
+ * reading the dates day-first or month-first and no date says which: the grid is then not read,
+ * since a visit taken for the current one by a guess would show another day's results as today's.
+ */
+function currentVisit(visits: Visit[]): Visit | null {
   const marked = visits.find((visit) => visit.isMarkedCurrent);
   if (marked) return marked;
-  const dayFirst = !visits.some((visit) => visit.date.mustBeMonthFirst);
-  return visits.reduce((newest, visit) =>
-    visit.date.sortKey(dayFirst) >= newest.date.sortKey(dayFirst) ? visit : newest,
-  );
+  const newestBy = (dayFirst: boolean) =>
+    visits.reduce((newest, visit) =>
+      visit.date.sortKey(dayFirst) >= newest.date.sortKey(dayFirst) ? visit : newest,
+    );
+  const isMonthFirst = visits.some((visit) => visit.date.mustBeMonthFirst);
+  const isDayFirst = visits.some((visit) => visit.date.mustBeDayFirst);
+  if (isMonthFirst !== isDayFirst) return newestBy(isDayFirst);
+  const [dayFirst, monthFirst] = [newestBy(true), newestBy(false)];
+  return dayFirst === monthFirst ? dayFirst : null;
 }
 
 /** The grid as the table reader reads it: a header, then a line per test the current visit has. */
@@ -261,7 +273,8 @@ export function unfoldTestsAcrossGrids(
     const columns: GridColumn[] = headings.map((heading) => ({ heading, unit: null, range: [] }));
     const visitsStart = readUnitsAndRanges(input, index + 1, columns);
     const visits = readVisits(input, visitsStart, columns);
-    if (visits.length === 0) {
+    const current = visits.length > 0 ? currentVisit(visits) : null;
+    if (!current) {
       out.push(line);
       continue;
     }
@@ -269,7 +282,7 @@ export function unfoldTestsAcrossGrids(
       (column) => known.includes(column.heading) || column.range.length > 0,
     );
     const before = headerLineBefore(input, index);
-    out.push(...readableLines(line, read, currentVisit(visits)));
+    out.push(...readableLines(line, read, current));
     if (before) out.push(before);
     index = visitsStart + visits.length - 1;
   }

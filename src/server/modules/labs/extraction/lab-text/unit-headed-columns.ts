@@ -53,9 +53,12 @@ function withGluedFlagApart(words: PlacedWord[]): PlacedWord[] {
 /** A result's own word before what its column holds ('Valore %', 'Valore ass.'). */
 const VALUE_WORD = String.raw`(?:valore|valor|valeur|wert|result)`;
 
-/** A count's column headed by a word that says absolute, with no unit of its own. */
+/**
+ * A count's column headed by a word that says absolute, with no unit of its own ('v.a.', valore
+ * assoluto, as Italian labs abbreviate it).
+ */
 const ABSOLUTE_HEADING = new RegExp(
-  String.raw`^(?:${VALUE_WORD}\s+)?(?:#|abs\.?|ass\.?|absolut[eao]?|absolue?|assolut[oia]|valeur absolue|valor absoluto)(?:\s+count)?$`,
+  String.raw`^(?:${VALUE_WORD}\s+)?(?:#|abs\.?|ass\.?|v\.a\.?|absolut[eao]?|absolue?|assolut[oia]|valeur absolue|valor absoluto)(?:\s+count)?$`,
   'iu',
 );
 
@@ -68,7 +71,7 @@ const UNHEADED_RANGE = /^\(?\s*(?:[<>≤≥]\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d
  */
 /** A column's heading word, then its unit: 'Abs. 10^9/L', '#  10^3/µL', 'Valore %'. */
 const COUNTED_UNIT = new RegExp(
-  String.raw`^(?:#|abs\.?|ass\.?|absolut[eo]?|${VALUE_WORD})\s+(\S+)$`,
+  String.raw`^(?:#|abs\.?|ass\.?|v\.a\.?|absolut[eo]?|${VALUE_WORD})\s+(\S+)$`,
   'iu',
 );
 
