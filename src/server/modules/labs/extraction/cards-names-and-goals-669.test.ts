@@ -380,84 +380,45 @@ describe('what sets 311, 312, 315 and 316 taught (items 685-694)', () => {
 });
 
 describe('what sets 313-320 taught (items 695-704)', () => {
-  it('reads a cumulative grid turned on its side with a time by each date', () => {
-    const rows = parseLabText(
-      textLayer([
-        phrases(0, [
-          ['Date', 40],
-          ['Time', 82],
-          ['Na', 130],
-          ['K', 200],
-          ['Cl', 270],
-          ['Urea', 340],
-          ['Creat', 410],
-        ]),
-        phrases(1, [
-          ['mmol/L', 130],
-          ['mmol/L', 200],
-          ['mmol/L', 270],
-          ['mmol/L', 340],
-          ['umol/L', 410],
-        ]),
-        phrases(2, [
-          ['135-145', 125],
-          ['3.5-5.2', 200],
-          ['95-110', 270],
-          ['3.0-8.0', 340],
-          ['45-90', 410],
-        ]),
-        phrases(3, [
-          ['02/10/25', 40],
-          ['08:10', 82],
-          ['138', 130],
-          ['4.6', 200],
-          ['103', 270],
-          ['5.1', 340],
-          ['81', 410],
-        ]),
-        phrases(4, [
-          ['16/10/25', 40],
-          ['07:55', 82],
-          ['134L', 130],
-          ['5.4H', 200],
-          ['101', 270],
-          ['7.9', 340],
-          ['97H', 410],
-        ]),
-      ]),
-      reference,
-    );
-    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
-      ['sodium', 134],
-      ['potassium', 5.4],
-      ['chloride', 101],
-      ['urea', 7.9],
-      ['creatinine', 97],
-    ]);
-  });
-
   it('reads no grid whose newest visit hangs on reading its dates day-first or month-first', () => {
-    const visit = (row: number, date: string, results: string[]) =>
-      phrases(row, [
-        [date, 40],
-        ...results.map((result, at): [string, number] => [result, 130 + 70 * at]),
-      ]);
-    const rows = parseLabText(
-      textLayer([
-        phrases(0, [
-          ['Date', 40],
-          ['Na', 130],
-          ['K', 200],
-          ['Cl', 270],
+    const grid = (first: string, second: string) =>
+      parseLabText(
+        textLayer([
+          phrases(0, [
+            ['Date', 40],
+            ['Na', 130],
+            ['K', 200],
+            ['Cl', 270],
+          ]),
+          phrases(1, [
+            ['mmol/L', 130],
+            ['mmol/L', 200],
+            ['mmol/L', 270],
+          ]),
+          phrases(2, [
+            ['135-145', 130],
+            ['3.5-5.1', 200],
+            ['98-107', 270],
+          ]),
+          phrases(3, [
+            [first, 40],
+            ['141', 130],
+            ['4.1', 200],
+            ['102', 270],
+          ]),
+          phrases(4, [
+            [second, 40],
+            ['133', 130],
+            ['5.6', 200],
+            ['96', 270],
+          ]),
         ]),
-        visit(1, '03/04/25', ['141', '4.1', '102']),
-        visit(2, '04/03/25', ['133', '5.6', '96']),
-      ]),
-      reference,
-    );
-    expect(rows.filter((row) => row.reviewReason === null && row.markerId === 'sodium')).toEqual(
-      [],
-    );
+        reference,
+      ).filter((row) => row.markerId === 'sodium' && row.reviewReason === null);
+    // '14/04/25' can only be read day-first: the second visit is the newest.
+    expect(grid('03/04/25', '14/04/25').map((row) => row.value)).toEqual([133]);
+    // 3 April and 4 March, or 4 March and 3 April: no guess is shown as the current result.
+    expect(grid('03/04/25', '04/03/25')).toEqual([]);
   });
 
   it("reads a day's output in 'mmol/24 h' as one unit", () => {
@@ -560,14 +521,39 @@ describe('what sets 313-320 taught (items 695-704)', () => {
   });
 
   it('reads a urine report named in the sample field: a glucose under its strip is the urine’s', () => {
-    const rows = readLines([
-      [[40], ['Einsender: Praxis Dr. Wolf  ·  Material: Spontanurin (Mittelstrahl)']],
-      [[40], ['Urin-Teststreifen']],
-      [
-        [40, 150, 200, 260],
-        ['Glukose', '50', 'mg/dl', 'normal'],
-      ],
-    ]);
-    expect(rows.map(([markerId]) => markerId)).toEqual(['urine-glucose']);
+    const rows = parseLabText(
+      textLayer([
+        phrases(0, [
+          ['Einsender: Praxis Dr. Wolf', 40],
+          ['·', 250],
+          ['Material: Spontanurin (Mittelstrahl)', 262],
+        ]),
+        phrases(1, [
+          ['Urin-Teststreifen (Combur 10)', 40],
+          ['Urinsediment (400x)', 305],
+        ]),
+        phrases(2, [
+          ['Parameter', 40],
+          ['Ergebnis', 138],
+          ['Einheit', 185],
+          ['Norm', 236],
+          ['Parameter', 305],
+          ['Ergebnis', 405],
+          ['Einheit', 467],
+          ['Norm', 510],
+        ]),
+        phrases(3, [
+          ['Glukose', 40],
+          ['50', 138],
+          ['mg/dl', 185],
+          ['normal', 236],
+          ['Hyaline Zylinder', 305],
+          ['vereinzelt', 405],
+          ['vereinzelt', 510],
+        ]),
+      ]),
+      reference,
+    );
+    expect(rows.find((row) => row.printedName === 'Glukose')?.markerId).toBe('urine-glucose');
   });
 });

@@ -706,26 +706,30 @@ function enterSection(
  */
 const STOOL_HEADING =
   /^(?:[\p{L}/ .:-]*\s)?(?:copro\p{L}*|heces|materia fecal|stool|faeces|feces|fecal|stuhl\p{L}*|selles|feci)(?:\s[\p{L}/ .:()-]*)?$/iu;
+/** A sample's field in the languages we read ('Nº muestra', 'Specimen', 'Material', 'Probe'). */
+const SAMPLE_LABEL = String.raw`(?<!\p{L})(?:muestras?|specimen|sample|material|probe|échantillon|echantillon|prélèvement|campione)(?!\p{L}).{0,40}?`;
+const STOOL_WORD = /(?<!\p{L})(?:heces|stool|feces|faeces|stuhl|selles|feci)(?!\p{L})/iu;
+const URINE_WORD = /urin|harn|orina/iu;
+const BLOOD_WORD = /blood|sang|blut|serum|plasma|suero|siero|edta/iu;
+
+/** The one sample a line's sample field names, among the stool, the urine and the blood. */
+function sampleFieldNames(line: string, sample: RegExp, others: RegExp[]): boolean {
+  return (
+    new RegExp(`${SAMPLE_LABEL}(?:${sample.source})`, 'iu').test(line) &&
+    !others.some((other) => other.test(line))
+  );
+}
+
 /**
  * A sample's field that names the stool and no other sample ('Nº muestra : H25-0034718 (heces, 1
  * muestra)', 'Specimen: Stool'; not 'SPECIMEN: BLOOD, URINE, STOOL'): the report is a stool exam
- * from its first row, before any heading says so ('Color  Marrón claro' is no urine's colour).
+ * from its first row, before any heading says so ('Color  Marrón claro' is no urine's colour). So
+ * too a field that names the urine alone ('Material: Spontanurin (Mittelstrahl)'): a urine
+ * report, where 'Glukose  50 mg/dl' under a strip is the urine's glucose.
  */
-const STOOL_SAMPLE_FIELD =
-  /(?<!\p{L})(?:muestras?|specimen|sample|material|probe|échantillon|echantillon|prélèvement|campione)(?!\p{L}).{0,40}?(?<!\p{L})(?:heces|stool|feces|faeces|stuhl|selles|feci)(?!\p{L})/iu;
 const namesStoolSample = (line: string) =>
-  STOOL_SAMPLE_FIELD.test(line) &&
-  !/blood|sang|blut|urin|orina|harn|serum|plasma|suero|siero/iu.test(line);
-
-/**
- * A sample's field that names the urine and no other sample ('Material: Spontanurin
- * (Mittelstrahl)'): a urine report, before any heading says so ('Glukose  50 mg/dl' under a strip
- * is the urine's glucose).
- */
-const URINE_SAMPLE_FIELD =
-  /(?<!\p{L})(?:muestras?|specimen|sample|material|probe|échantillon|echantillon|prélèvement|campione)(?!\p{L}).{0,40}?(?:urin|harn|orina)/iu;
-const namesOnlyUrineSample = (line: string) =>
-  URINE_SAMPLE_FIELD.test(line) && !/serum|plasma|blut|blood|sang|suero|siero|edta/iu.test(line);
+  sampleFieldNames(line, STOOL_WORD, [URINE_WORD, BLOOD_WORD]);
+const namesOnlyUrineSample = (line: string) => sampleFieldNames(line, URINE_WORD, [BLOOD_WORD]);
 
 /** A heading that names the urine too ('Urine and stool tests', a portal's) opens no stool exam. */
 const isStoolHeading = (line: string) =>

@@ -135,7 +135,7 @@ const RISK_BAND =
 
 /** A verb of advice, which no test's name holds. */
 const ADVICE_WORD =
-  /(?<!\p{L})(?:recommended|recommend(?:s|ed)?|recommand[ée]e?|recommande|recomienda|recomendad[oa]|raccomandat[oa]|si raccomanda|empfohlen|empfiehlt)(?!\p{L})/iu;
+  /(?<!\p{L})(?:recommend(?:s|ed)?|recommand[ée]e?|recommande|recomienda|recomendad[oa]|raccomandat[oa]|si raccomanda|empfohlen|empfiehlt)(?!\p{L})/iu;
 
 export function isPlausibleName(name: string): boolean {
   if (PAGE_LABEL.test(name) || TESTS_IN_THE_PLURAL.test(name)) return false;

@@ -34,8 +34,6 @@ const RANGES_LABEL =
 const RESULT = /^[<>≤≥]?\s?[-−+]?\d[\d.,]*\s?(?:\*|[HL]{1,2}|[↑↓+-])?$/u;
 /** A range cell: '0.35-4.94', '< 5.61', '> 60', a base excess's '-2,0 – 3,0'. */
 const RANGE = /^(?:[<>≤≥]\s?\d[\d.,]*|[-−]?\d[\d.,]*\s?[-–]\s?[-−]?\d[\d.,]*)$/u;
-/** A visit's time heading beside its date ('Date  Time  Hb  MCV'): no test's. */
-const TIME_HEADING = /^(?:time|zeit|uhrzeit|heure|hora|ora)$/iu;
 /** A cell of a test not done that visit: a dash, 'n.d.', 'n.b.' (nicht bestimmt). */
 const NOT_DONE = /^(?:[-–—]+|n\.?\s?[db]\.?)$/iu;
 /** A word on a visit's line that says it is the current one. */
@@ -91,8 +89,7 @@ function splitUnderColumns(cell: Cell, below: readonly PlacedLine[], height: num
 
 /** The tests' headings, when the line heads such a grid: a dates heading and three tests or more. */
 function gridHeadingsOf(line: PlacedLine, below: readonly PlacedLine[]): Cell[] | null {
-  const [first, ...cells] = columnCells(line);
-  const rest = cells.filter((cell) => !TIME_HEADING.test(cell.text));
+  const [first, ...rest] = columnCells(line);
   if (!first || rest.length < 3 || !DATES_HEADING.test(first.text)) return null;
   if (readTableHeader(line) !== null) return null;
   const isTestHeading = (cell: Cell) =>
