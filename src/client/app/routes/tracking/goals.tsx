@@ -1,16 +1,11 @@
 /**
  * /wellness-goals, /health-goals and /dashboard/goals (signed in): goals made from the profile's
  * health goals (one button) and the user's own, each with a measurable target and its progress.
- *
- * The add-a-goal form (and with it the goal's schema and the form library) is rendered, and its
- * code loaded, when scrolled near, as the cabinet's add form is: with it in the page's own chunk
- * the first screen waited for code that only editing needs (issue 50, point 1).
  */
-import { lazy, useId, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
-import { BelowTheFold } from '#client/components/ui/below-the-fold';
 import { Card } from '#client/components/ui/card';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { usePageMeta } from '#client/lib/use-page-meta';
@@ -18,15 +13,10 @@ import { useGoals } from '#client/features/tracking/api/list-goals';
 import { useSyncProfileGoals } from '#client/features/tracking/api/sync-profile-goals';
 import { trackingErrorMessage } from '#client/features/tracking/api/tracking-error-message';
 import { GoalCard } from '#client/features/tracking/components/goal-card';
+import { GoalForm } from '#client/features/tracking/components/goal-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/lib/use-today';
 import type { SyncProfileGoalsResponse } from '#shared/contracts/tracking.contract';
-
-const GoalForm = lazy(() =>
-  import('#client/features/tracking/components/goal-form').then((module) => ({
-    default: module.GoalForm,
-  })),
-);
 
 export function syncSummary(result: SyncProfileGoalsResponse): string {
   const created = result.created.length;
@@ -123,9 +113,7 @@ export default function GoalsPage(): ReactElement {
           <h2 id={ids.add} className="text-xl font-semibold text-slate-900">
             Add your own goal
           </h2>
-          <BelowTheFold placeholderHeight="30rem">
-            <GoalForm />
-          </BelowTheFold>
+          <GoalForm />
         </section>
       </Card>
 
