@@ -21,6 +21,10 @@ export function tidyLine(raw: string): string {
   return tokensTidied(withComparatorsAsSigns(withSignsPlain(raw)));
 }
 
+/** A dash, a degree word maybe, and one word at the end of a line ('- leicht erniedrigt'). */
+const ENDING_JUDGEMENT =
+  /(?<=[\d)\]%\p{L}]\s*)\s[-–]\s+(?:(?:leicht|gering|mäßig|stark|deutlich|slightly|mildly|markedly|légèrement|lievemente|ligeramente)\s+)?(\p{L}+)\s*$/u;
+
 /** Spaces, dashes and comparison signs written one way; names with a number kept whole. */
 function withSignsPlain(raw: string): string {
   return (
@@ -34,6 +38,11 @@ function withSignsPlain(raw: string): string {
       // a power of ten's exponent ('x10³ /µL').
       .replace(/(?<![\d.,^])(?!10[⁰¹²³⁴⁵⁶⁷⁸⁹])(\d[\d.,]*)[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶°◆]+(?=\s|$)/gu, '$1')
       .replace(/(?<![\p{L}\d.,])(\d+[.,]\d+)[a-c](?=\s|$)/gu, '$1')
+      // A judgement after a dash at the line's end ('(Norm 12,0-15,5) - leicht erniedrigt', a
+      // letter's list): the flag it names, as if printed alone after the result.
+      .replace(ENDING_JUDGEMENT, (whole, word: string) =>
+        FLAGS[word.toLowerCase()] ? ` ${word}` : whole,
+      )
       // A star before the name marks the row out of range ('* KET  Trace', '*  PRO  30 mg/dL', as
       // a urine strip reader prints it): the flag, read after the result as any other star. A
       // star glued to the name ('*eGFR') is a footnote's mark, left to the name.

@@ -236,7 +236,7 @@ const URINE_HEADING_START =
  * numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|diagnostik|befund|sediment|analyse|teststreifen|streifentest|chemie)?|harn(?:status|sediment|untersuchung|diagnostik|befund)?|teststreifen|sedimento?|(?:esame|examen|an[áa]lisis|analisi|exame) (?:(?:del|dello|de la|du|do|de) )?s[ée]diment[oe]?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|ego|(?:examen )?elemental y microsc[óo]pico de orina|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,50}$/iu;
+  /^(?:urin(?:status|untersuchung|diagnostik|befund|sediment|analyse|teststreifen|streifentest|chemie)?|(?:spontan|mittelstrahl|morgen)(?:urin|harn)|harn(?:status|sediment|untersuchung|diagnostik|befund)?|teststreifen|sedimento?|(?:esame|examen|an[áa]lisis|analisi|exame) (?:(?:del|dello|de la|du|do|de) )?s[ée]diment[oe]?|urines?|urina|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:chimie|biochimie|analyse|cytologie|s[ée]diment|[ée]tude|bilan) (?:[\p{L}-]+ )?des urines|qu[íi]mica de (?:la )?orina|(?:chimica|analisi|esame) (?:[\p{L}-]+ )?delle urine|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial |completo )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|examen (?:f[íi]sico|qu[íi]mico)|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|ego|(?:examen )?elemental y microsc[óo]pico de orina|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,50}$/iu;
 
 /**
  * A timed urine collection's heading in the languages we read ('24-STUNDEN-SAMMELHARN',
@@ -245,6 +245,11 @@ const URINE_HEADING_OTHER_LANGUAGES =
  */
 const COLLECTED_URINE_HEADING =
   /^(?:24[- ]?(?:h|std\.?|stunden)[- ]?)?sammel(?:harn|urin)\b|^(?:24[- ]?h(?:ou)?r?s?|timed)[- ](?:urine|collection)\b|^(?:urines?|orina|urine) (?:de |des |delle )?24 ?(?:h|heures|horas|ore)\b/iu;
+
+/** Whether a heading line opens a timed urine collection ('24-h-Sammelurin (…)', '24-hour urine'). */
+export function isCollectedUrineHeading(line: string): boolean {
+  return COLLECTED_URINE_HEADING.test(line.trim());
+}
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =
@@ -338,7 +343,26 @@ function headingSpecimen(line: string): LabSpecimen | null {
 }
 
 function unbracketedSpecimen(line: string): LabSpecimen | null {
-  return specimenOfHeading(line) ?? specimenOfJoinedHeadings(line) ?? specimenOfNotedHeading(line);
+  return (
+    specimenOfHeading(line) ??
+    specimenOfJoinedHeadings(line) ??
+    specimenOfNotedHeading(line) ??
+    specimenAfterFrom(line)
+  );
+}
+
+/** Words, then the sample they were measured in after 'aus', 'from' or 'sur'. */
+const FROM_SAMPLE = /^\p{L}[\p{L} -]{2,40}\s(?:aus|from|sur)\s+(\p{L}.{1,40})$/iu;
+
+/**
+ * A section named for what it is for, then the sample it was measured in ('Begleitdiagnostik aus
+ * Serum / EDTA-Blut', the blood tests after a stool report's): that sample's section. Words only:
+ * a row prints its result.
+ */
+function specimenAfterFrom(line: string): LabSpecimen | null {
+  if (/\d/.test(line)) return null;
+  const sample = FROM_SAMPLE.exec(line.trim())?.[1];
+  return sample ? (specimenOfHeading(sample) ?? specimenOfJoinedHeadings(sample)) : null;
 }
 
 /** A specimen printed after a heading: 'Serum', 'Serum - fasting status unknown', 'EDTA'. */

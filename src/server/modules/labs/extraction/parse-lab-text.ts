@@ -15,6 +15,7 @@ import {
   isBoilerplateLine,
   isSedimentHeading,
   isStripHeading,
+  isCollectedUrineHeading,
   sectionSpecimen,
   withoutDates,
 } from './lab-report-boilerplate';
@@ -90,6 +91,7 @@ import {
   NO_HEADING_ABOVE,
   runsOf,
   stackedHeadings,
+  unitsUnderHeadings,
   type HeadingAbove,
 } from './lab-text/stacked-headings';
 import { headingUnitAfter } from './lab-text/heading-units';
@@ -404,6 +406,9 @@ function readStackedHeader(
   now: Date,
 ): { header: TableHeader; line: PlacedLine } | null {
   const alone = readTableHeader(placed, now);
+  const withUnits = above && !alone ? unitsUnderHeadings(above, placed) : null;
+  const unitsHeader = withUnits ? readTableHeader(withUnits, now) : null;
+  if (withUnits && unitsHeader) return { header: unitsHeader, line: withUnits };
   const stacked =
     above &&
     isHeadingAbove(above) &&
@@ -697,6 +702,7 @@ function enterSection(
   context.isSpecimenInferred = false;
   context.isSediment = heading === 'urine' && isSedimentHeading(line);
   context.isStrip = heading === 'urine' && !context.isSediment && isStripHeading(line);
+  context.isCollectedUrine = heading === 'urine' && isCollectedUrineHeading(line);
   return headingLine;
 }
 
@@ -954,9 +960,14 @@ function withResultsInSentences(
     if (!named || !row?.markerId) continue;
     // A list dated to the stay's admission gives way to any other reading of its test.
     if (result.isOnAdmission && rows.some((other) => other.markerId === row.markerId)) continue;
-    const isKnown = (other: ExtractedRow) =>
+    const isSameReading = (other: ExtractedRow) =>
       other.markerId === row.markerId && other.valueText === row.valueText;
-    if (rows.some(isKnown)) continue;
+    // The line read whole as one row took the last item's unit ('Eisen: 38 µg/dl;
+    // Transferrinsättigung: 9 %' read as iron 38 %, held): the list's item, in its own unit,
+    // replaces that held reading.
+    const isHeldInAnotherUnit = (other: ExtractedRow) =>
+      isSameReading(other) && other.unit !== row.unit && other.reviewReason !== null;
+    if (rows.some((other) => isSameReading(other) && !isHeldInAnotherUnit(other))) continue;
     // 'a non-HDL-C goal of <100 mg/dL (LDL-C of <70 mg/dL)' in a comment under the table's LDL:
     // a bound told in words beside a test the table gives is a goal, not a second result (read
     // as one, it held the table's own LDL as listed twice).
@@ -974,7 +985,12 @@ function withResultsInSentences(
     const added = { ...row, reviewReason: row.reviewReason ?? reason };
     if (reason === FROM_A_LIST) listed.add(added);
     fromLetter.add(added);
-    rows = [...rows.filter((other) => !isSentenceRead(other) && !isListedEarlier(other)), added];
+    rows = [
+      ...rows.filter(
+        (other) => !isSentenceRead(other) && !isListedEarlier(other) && !isHeldInAnotherUnit(other),
+      ),
+      added,
+    ];
   }
   return rows;
 }

@@ -28,6 +28,12 @@ export interface ParseContext {
    */
   isStrip: boolean;
   /**
+   * True under a timed urine collection's heading ('24-h-Sammelurin'): its rows are named for the
+   * blood tests they measure in urine ('Kreatinin', 'Natrium'), and each is that test's urine
+   * counterpart where we know one.
+   */
+  isCollectedUrine?: boolean;
+  /**
    * True under a stool exam's heading ('COPROLÓGICO', 'Stool examination', 'Examen des selles'),
    * until a heading names urine or blood: a microscope's finding there ('Levaduras', 'Moco') is
    * the stool's, not a urine sediment's (ADR 159).

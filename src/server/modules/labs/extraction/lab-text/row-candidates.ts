@@ -1186,6 +1186,9 @@ function againstTheSection(
   const { marker, cells } = read;
   const isSectionKnown = context.isSpecimenKnown && !context.isSpecimenInferred;
   if (!isSectionKnown || marker.specimen === context.specimen || cells.reviewReason) return read;
+  // A timed collection's 'Kreatinin  5.9 mmol/l' is the urine's creatinine, or held.
+  if (context.isCollectedUrine && context.specimen === 'urine')
+    return readInItsSpecimen(read, 'urine', context.reference);
   const named = options.find((option) => option.specimen === context.specimen);
   // A number is the count, not the dipstick's word: 'Leukozyten' in urine names the strip's pad.
   const sectionMarker =

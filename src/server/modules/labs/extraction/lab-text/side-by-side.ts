@@ -4,6 +4,7 @@
  * print with two results per line. Both are turned back into one line per result before the
  * parser reads them, so a card's value is never joined to its neighbour's name.
  */
+import { THAT_IS } from './count-after-share';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { wordTable } from '#server/lib/word-table';
 import { isIndexWord, looksLikeUnitByShape, parseNumber } from '../lab-line-tokens';
@@ -62,13 +63,20 @@ const MAX_VALUE_WORDS = 4;
  * parts as '5,4 % 4,8-5,9'. A sentence under a name ('1. Day 3 FSH, LH and E2 within ...')
  * stays long.
  */
-const valueWordCount = (cell: Cell) =>
-  cell.text
+const valueWordCount = (cell: Cell) => {
+  const words = cell.text
     .replace(/[([][^()[\]]*[)\]]/gu, ' range ')
     .replace(/(\d)\s*[-–]\s*(?=[<>≤≥]?\d)/gu, '$1-')
     .replace(/([<>≤≥])\s+(?=\d)/gu, '$1')
     .split(/\s+/u)
-    .filter(Boolean).length;
+    .filter(Boolean);
+  // The result again in a second unit ('2,41 g/L  soit 6,23 mmol/L') adds no part: cardLine
+  // leaves it out.
+  const again = words.findIndex(
+    (word, at) => THAT_IS.test(word) && /^\d/.test(words[at + 1] ?? ''),
+  );
+  return again > 0 ? again : words.length;
+};
 /** An arrow a status opens with ('▲ erhöht', '↓ low'). */
 const ARROW_LEAD = /^[↑↓▲▼]\s*/u;
 const ARROW_ALONE = /^[↑↓▲▼]$/u;
@@ -333,6 +341,17 @@ const CARD_STATUS = wordTable<string>({
   tief: 'L',
   basso: 'L',
   elevato: 'H',
+  // Above or below without naming the range, as a portal's tag says it ('▲ Au-dessus').
+  'au-dessus': 'H',
+  'au dessus': 'H',
+  'au-dessous': 'L',
+  'au dessous': 'L',
+  'en dessous': 'L',
+  'en-dessous': 'L',
+  'por encima': 'H',
+  'por debajo': 'L',
+  oberhalb: 'H',
+  unterhalb: 'L',
   // A home test's judgement in words ('Deficient', 'Mangel'): below the range it prints.
   raised: 'H',
   'above normal': 'H',
@@ -475,7 +494,7 @@ export function unfoldCardGrids(
     // A value set close after its left neighbour's earlier result ('Prev 171 | Jan 2025  165')
     // starts a cell where it starts under its name.
     const printedValues = next
-      ? splitAtCards(cellsOf(next), nameStarts(line), line.height, (word) =>
+      ? splitAtCards(cellsOf(next), nameStarts(line, testOf), line.height, (word) =>
           startsWithNumber(word.text),
         )
           .filter((cell) => !isBesideAValue(cell))
@@ -514,7 +533,8 @@ export function unfoldCardGrids(
       const left = cards.filter((card) => card.name.x0 < cell.x0).at(-1);
       if (left && LABELLED_RANGE.test(cell.text.toLowerCase()))
         rangesBeside.push({ card: left, cell });
-      else if (left && !isUnknownStatusBeside(cell)) left.parts.push(cell);
+      else if (left && !isUnknownStatusBeside(cell) && !isCategoryTagBeside(cell, testOf))
+        left.parts.push(cell);
     }
     let last = index;
     // A card prints its value and then a few short lines (status, range, a label): a longer cell
@@ -752,6 +772,21 @@ function isUnknownStatusBeside(cell: Cell): boolean {
 }
 
 /**
+ * A card's category in capitals set apart beside its name, over no value ('Glucosio  CHIMICA
+ * CLINICA', 'Creatinina  FUNZIONE RENALE', as a regional health record's cards print it): no test
+ * we know and no status. Kept, it was read as the card's result or the end of its name.
+ */
+function isCategoryTagBeside(cell: Cell, testOf: (name: string) => string | null): boolean {
+  return (
+    cell.words.length <= 4 &&
+    cell.words.every((word) => /^[\p{Lu}&]{2,}$/u.test(word.text)) &&
+    CARD_STATUS[cell.text.toLowerCase()] === undefined &&
+    !isGenericResultWord(cell.text) &&
+    testOf(cell.text) === null
+  );
+}
+
+/**
  * The numbers on a card row's values line that are a drawn gauge's bounds ('5.4 mmol/L  5.5'
  * under 'Total cholesterol', the gauge itself dropped as a drawing, portal-controls.ts): bare
  * numbers standing under no name, on a line where every other value stands under one. A card
@@ -894,7 +929,7 @@ const isBesideAValue = (cell: Cell) => {
 export const isLabelledRange = (text: string) => LABELLED_RANGE.test(text.toLowerCase());
 
 const LABELLED_RANGE =
-  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|referencia|normes?|norm|rango|riferimento|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?(?:\s+\((?:negative|positive|n[ée]gati(?:f|ve|v|vo)|positi(?:f|ve|v|vo)|normal)\))?$/u;
+  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|referencia|normes?|norm|rango|rif(?:\.|erimento)?|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?(?:\s+\((?:negative|positive|n[ée]gati(?:f|ve|v|vo)|positi(?:f|ve|v|vo)|normal)\))?$/u;
 
 /**
  * A card's time of sampling beside its value ('Entnahme: 31.01.2025, 07:45', 'Collected:
@@ -959,24 +994,31 @@ const MAX_STATUS_WORDS = 3;
  * set close before it ('Above range  LDL Cholesterol', the status of the card on its left); never
  * a word of a status. Each as a cell of its one word, for splitAtCards.
  */
-function nameStarts(line: PlacedLine): Cell[] {
-  return cellsOf(line).flatMap((cell) => {
-    const starts: Cell[] = [];
-    let opensName = true;
-    for (let at = 0; at < cell.words.length;) {
-      const status = statusLengthAt(cell.words, at);
-      if (status > 0) {
-        at += status;
-        opensName = true;
-        continue;
+function nameStarts(line: PlacedLine, testOf: (name: string) => string | null): Cell[] {
+  const cells = cellsOf(line);
+  // A category tag beside a test's name starts no card: cut there, the card's range under it
+  // was parted from its label.
+  const isTagAfterTest = (cell: Cell, at: number) =>
+    at > 0 && isCategoryTagBeside(cell, testOf) && testOf(cells[at - 1]!.text) !== null;
+  return cells
+    .filter((cell, at) => !isTagAfterTest(cell, at))
+    .flatMap((cell) => {
+      const starts: Cell[] = [];
+      let opensName = true;
+      for (let at = 0; at < cell.words.length;) {
+        const status = statusLengthAt(cell.words, at);
+        if (status > 0) {
+          at += status;
+          opensName = true;
+          continue;
+        }
+        const word = cell.words[at]!;
+        if (opensName) starts.push({ words: [word], x0: word.x0, x1: word.x1, text: word.text });
+        opensName = false;
+        at += 1;
       }
-      const word = cell.words[at]!;
-      if (opensName) starts.push({ words: [word], x0: word.x0, x1: word.x1, text: word.text });
-      opensName = false;
-      at += 1;
-    }
-    return starts;
-  });
+      return starts;
+    });
 }
 
 /** How many words from `at` are a status ('Above range'), the longest first; 0 when none. */

@@ -143,6 +143,36 @@ export function stackedHeadings(aboveAsPrinted: PlacedLine, below: PlacedLine): 
   return { ...below, words };
 }
 
+/** A unit in brackets alone: '(kU/L)', '[mg/dl]'. */
+const BRACKETED_UNIT = /^[([][^()[\]\s]*\/[^()[\]\s]*[)\]]$/u;
+
+/**
+ * A header's units printed on a line of their own under its headings ('Resultado' over '(kU/L)',
+ * an allergy panel's bare numbers): the header with each unit set right after the heading it
+ * stands under, as a header that prints 'Resultado (kU/L)' on one line (table-header.ts reads
+ * such a unit as every row's that prints none). Null unless every word of the line is a bracketed
+ * unit under one of the header's runs.
+ */
+export function unitsUnderHeadings(above: PlacedLine, below: PlacedLine): PlacedLine | null {
+  if (below.words.length === 0 || !below.words.every((word) => BRACKETED_UNIT.test(word.text)))
+    return null;
+  const aboveRuns = runsOf(above);
+  const words = [...above.words];
+  for (const unit of below.words) {
+    const over = aboveRuns.find((run) => isOver(spanOf(run), spanOf([unit])));
+    if (!over) return null;
+    const end = over.at(-1)!;
+    const gap = above.height * 0.3;
+    const width = unit.x1 - unit.x0;
+    words.splice(words.indexOf(end) + 1, 0, {
+      ...unit,
+      x0: end.x1 + gap,
+      x1: end.x1 + gap + width,
+    });
+  }
+  return { ...above, words };
+}
+
 /** Spans that share some of the page's width: one stands over the other. */
 const isOver = (a: Span, b: Span) => a.x0 < b.x1 && a.x1 > b.x0;
 
