@@ -363,7 +363,7 @@ async function explainMatches(database: Database): Promise<void> {
       await owner.end();
     }
   };
-  for (const word of ['rhodiola', 'sleep']) {
+  for (const word of ['rhodiola', 'sleep', 'sleep:* & magnesium']) {
     const q = `to_tsquery('english', '${word}:*')`;
     for (const statement of [
       `select t.id from community_threads t where t.status = 'published' and t.search_vector @@ ${q} order by t.last_post_at desc limit 100`,
