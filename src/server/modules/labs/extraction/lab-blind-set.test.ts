@@ -4,7 +4,7 @@
  * languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
- * general (ADR 081 items 140-712); the held-out parts are only ever counted. Floors: what the
+ * general (ADR 081 items 140-713); the held-out parts are only ever counted. Floors: what the
  * reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -557,6 +557,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // 0.904, 0.869, 1.000, 0.909, 0.988, 0.984, 0.970, none wrong shown (all ten: tune 0.965,
   // held out 0.954). With items 705-712: tune 0.991, 0.995, 0.973, 0.950, 0.989, 1.000, 0.995,
   // 0.938, 0.990, 0.973 (all ten 0.980), none wrong shown; the held-out parts as at first contact.
+  // With item 713: 330 tune 0.995.
   '321': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
   '322': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.935, wrongShown: 0 } },
   '323': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
@@ -566,7 +567,7 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '327': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.885, wrongShown: 0 } },
   '328': { tune: { f1: 0.915, wrongShown: 0 }, 'held-out': { f1: 0.965, wrongShown: 0 } },
   '329': { tune: { f1: 0.97, wrongShown: 0 }, 'held-out': { f1: 0.96, wrongShown: 0 } },
-  '330': { tune: { f1: 0.95, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
+  '330': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.95, wrongShown: 0 } },
 };
 
 /**

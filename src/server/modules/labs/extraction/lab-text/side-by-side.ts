@@ -928,8 +928,10 @@ const isBesideAValue = (cell: Cell) => {
 /** A range with its label before it ('Standard range: 3.4 - 10.8 x10E3/uL', 'Réf. 4,0 - 5,6'). */
 export const isLabelledRange = (text: string) => LABELLED_RANGE.test(text.toLowerCase());
 
+// The unit after the bounds starts with a letter or a sign, or is a power of ten written with a
+// star or caret ('Range: 4 - 11 10*9/L', as the NHS app prints a count's range).
 const LABELLED_RANGE =
-  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|referencia|normes?|norm|rango|rif(?:\.|erimento)?|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+[^\s\d]\S{0,15})?(?:\s+\((?:negative|positive|n[ée]gati(?:f|ve|v|vo)|positi(?:f|ve|v|vo)|normal)\))?$/u;
+  /^(?:ref(?:erenz|erence|\.)?|v\.\s?[rn]\.|r[ée]f[ée]rence|referencia|normes?|norm|rango|rif(?:\.|erimento)?|normal(?:bereich)?|range|(?:ref(?:erence|\.)?|standard|normal|biological|lab(?:oratory)?) (?:range|interval)|normbereich|referenzbereich|referenzwerte?|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia|rango de referencia|valores? de referencia)\s*:?\s*[<>≤≥]?\s*\d[\d.,']*(?:\s*[–-]\s*\d[\d.,']*)?(?:\s+(?:[^\s\d]\S{0,15}|10[*^]\d{1,2}\/\S{1,6}))?(?:\s+\((?:negative|positive|n[ée]gati(?:f|ve|v|vo)|positi(?:f|ve|v|vo)|normal)\))?$/u;
 
 /**
  * A card's time of sampling beside its value ('Entnahme: 31.01.2025, 07:45', 'Collected:
