@@ -739,7 +739,7 @@ const namesOnlyUrineSample = (line: string) => sampleFieldNames(line, URINE_WORD
 
 /** A heading that names the urine too ('Urine and stool tests', a portal's) opens no stool exam. */
 const isStoolHeading = (line: string) =>
-  line.length <= 60 && STOOL_HEADING.test(line.trim()) && !/orina|urin|harn/iu.test(line);
+  line.length <= 60 && STOOL_HEADING.test(line.trim()) && !URINE_WORD.test(line);
 
 /** A heading that names urine or blood ('PARCIAL DE ORINA', 'Urinalysis'), ending a stool exam. */
 const NAMES_SPECIMEN =

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { cellsLine as line, textLayer } from './lab-text/read-rows.test-helpers';
 import { parseLabText } from './parse-lab-text';
+import type { PlacedLine } from './placed-lines';
 
 const reference = biomarkerReferenceFromFiles();
 
@@ -211,15 +212,14 @@ describe("a letter's list of results (items 711-712)", () => {
 
 describe("a card's labelled range in a power of ten without its 'x' (item 713)", () => {
   // Words where the PDF places them, in small type: 'Value:' a cell of its own before the result.
-  const exact = (row: number, height: number, words: [string, number, number][]) => ({
+  const exact = (height: number, words: [string, number, number][]): PlacedLine => ({
     words: words.map(([text, x0, x1]) => ({ text, x0, x1 })),
     height,
     page: 1,
-    y: row,
   });
-  const card = (row: number, name: string, value: string, unit: string, range: string[]) => [
-    exact(row, 6.3, [[name, 50, 50 + 5 * name.length]]),
-    exact(row + 1, 5.6, [
+  const card = (name: string, value: string, unit: string, range: string[]) => [
+    exact(6.3, [[name, 50, 50 + 5 * name.length]]),
+    exact(5.6, [
       ['Value:', 60, 85],
       [value, 92, 105],
       [unit, 110, 137],
@@ -233,8 +233,8 @@ describe("a card's labelled range in a power of ten without its 'x' (item 713)",
   it("reads an NHS app's counts over 'Value:' and 'Range: 4 - 11 10*9/L'", () => {
     const rows = parseLabText(
       [
-        ...card(0, 'White cell count', '7.4', '10*9/L', ['4', '11']),
-        ...card(2, 'Red cell count', '4.62', '10*12/L', ['3.8', '5.8']),
+        ...card('White cell count', '7.4', '10*9/L', ['4', '11']),
+        ...card('Red cell count', '4.62', '10*12/L', ['3.8', '5.8']),
       ],
       reference,
     );

@@ -32,7 +32,7 @@ export interface ParseContext {
    * blood tests they measure in urine ('Kreatinin', 'Natrium'), and each is that test's urine
    * counterpart where we know one.
    */
-  isCollectedUrine?: boolean;
+  isCollectedUrine: boolean;
   /**
    * True under a stool exam's heading ('COPROLÓGICO', 'Stool examination', 'Examen des selles'),
    * until a heading names urine or blood: a microscope's finding there ('Levaduras', 'Moco') is
@@ -96,6 +96,7 @@ export function createParseContext(
     isSpecimenInferred: false,
     isSediment: false,
     isStrip: false,
+    isCollectedUrine: false,
     knownUnits: unitsKnownTo(reference),
     columns: null,
     table: null,
@@ -108,7 +109,12 @@ export function createParseContext(
 /** What a section heading sets, and a block printed beside another starts from. */
 export type BlockSection = Pick<
   ParseContext,
-  'specimen' | 'isSpecimenKnown' | 'isSpecimenInferred' | 'isSediment' | 'isStrip'
+  | 'specimen'
+  | 'isSpecimenKnown'
+  | 'isSpecimenInferred'
+  | 'isSediment'
+  | 'isStrip'
+  | 'isCollectedUrine'
 >;
 
 /**
@@ -134,6 +140,7 @@ export function enterBlock(
         isSpecimenInferred: context.isSpecimenInferred,
         isSediment: context.isSediment,
         isStrip: context.isStrip,
+        isCollectedUrine: context.isCollectedUrine,
       });
   }
   context.columns = null;
@@ -143,11 +150,11 @@ export function enterBlock(
 }
 
 /**
- * The context read under another specimen (a table half's, a sentence's own): the sediment and
- * strip readings belong to the heading that set them and do not carry over.
+ * The context read under another specimen (a table half's, a sentence's own): the sediment,
+ * strip and timed-collection readings belong to the heading that set them and do not carry over.
  */
 export function withSpecimen(context: ParseContext, specimen: LabSpecimen): ParseContext {
-  return { ...context, specimen, isSediment: false, isStrip: false };
+  return { ...context, specimen, isSediment: false, isStrip: false, isCollectedUrine: false };
 }
 
 const unitsByReference = new WeakMap<BiomarkerReference, ReadonlySet<string>>();

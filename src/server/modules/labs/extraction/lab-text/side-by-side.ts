@@ -70,8 +70,8 @@ const valueWordCount = (cell: Cell) => {
     .replace(/([<>≤≥])\s+(?=\d)/gu, '$1')
     .split(/\s+/u)
     .filter(Boolean);
-  // The result again in a second unit ('2,41 g/L  soit 6,23 mmol/L') adds no part: cardLine
-  // leaves it out.
+  // The result again in a second unit ('2,41 g/L  soit 6,23 mmol/L') adds no part: the row
+  // reader sets a 'soit' reading aside (count-after-share.ts's THAT_IS).
   const again = words.findIndex(
     (word, at) => THAT_IS.test(word) && /^\d/.test(words[at + 1] ?? ''),
   );
