@@ -9,6 +9,7 @@ import {
   BoundedReadTimeout,
   boundedRead,
   isStatementTimeout,
+  readsWithoutStatementTimeout,
   SEARCH_TIMEOUT,
 } from './bounded-read';
 import type { Db } from './client';
@@ -36,6 +37,36 @@ describe('boundedRead', () => {
       await boundedRead(db, async () => 'rows', { timeoutMs: 250, waitMs: 50, inFlight: 2 }),
     ).toBe('rows');
     expect(statements).toEqual(['set local statement_timeout = 250']);
+  });
+
+  it('reads a database without timeouts (PGlite) directly, in turns, with no transaction', async () => {
+    const { db, statements } = fakeDb();
+    const transaction = db.transaction.bind(db);
+    let transactions = 0;
+    Object.assign(db, {
+      transaction: (work: never) => ((transactions += 1), transaction(work)),
+    });
+    readsWithoutStatementTimeout(db);
+    const limits = { timeoutMs: 250, waitMs: 20, inFlight: 1 };
+    const seen: Db[] = [];
+    let finish = (): void => undefined;
+    const first = boundedRead(
+      db,
+      (read) => {
+        seen.push(read);
+        return new Promise<string>((resolve) => (finish = () => resolve('rows')));
+      },
+      limits,
+    );
+    // Its one turn is taken: a second read waits, then gives up.
+    await expect(boundedRead(db, async () => 'more', limits)).rejects.toBeInstanceOf(
+      BoundedReadTimeout,
+    );
+    finish();
+    expect(await first).toBe('rows');
+    expect(seen).toEqual([db]);
+    expect(transactions).toBe(0);
+    expect(statements).toEqual([]);
   });
 
   it('runs at most inFlight at once; a read with no turn in time answers 503', async () => {

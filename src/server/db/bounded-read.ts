@@ -92,8 +92,22 @@ class Turns {
 const turnsOf = new WeakMap<Db, Turns>();
 
 /**
- * Runs `work` on a transaction of `db` under the statement timeout, once a turn is free. Throws
- * `BoundedReadTimeout` when the statement was cancelled or no turn came within `waitMs`.
+ * Databases that ignore `statement_timeout`: PGlite runs in WASM without timers (ADR 177). There a
+ * bounded read is bounded by its turns and its queries' own limits only, and runs without the
+ * transaction that carries the timeout: on PGlite's one connection a transaction holds every other
+ * query back until it ends, and its BEGIN, SET and COMMIT were three more round trips a search.
+ */
+const untimed = new WeakSet<Db>();
+
+/** Marks a database whose statements cannot be timed out (PGlite, open-database.ts). */
+export function readsWithoutStatementTimeout(db: Db): void {
+  untimed.add(db);
+}
+
+/**
+ * Runs `work` on a transaction of `db` under the statement timeout (directly on `db` where no
+ * timeout applies), once a turn is free. Throws `BoundedReadTimeout` when the statement was
+ * cancelled or no turn came within `waitMs`.
  */
 export async function boundedRead<T>(
   db: Db,
@@ -104,6 +118,7 @@ export async function boundedRead<T>(
   if (!turns) turnsOf.set(db, (turns = new Turns(limits.inFlight)));
   const release = await turns.take(limits.waitMs);
   try {
+    if (untimed.has(db)) return await work(db);
     return await db.transaction(async (tx) => {
       // SET takes no parameters; the value is a number of ours, never input.
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.ceil(limits.timeoutMs)}`));

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { readsWithoutStatementTimeout } from './bounded-read';
 import { createPgliteDataDir, pgliteStartParams } from './pglite-memory';
 import {
   actorSettings,
@@ -309,6 +310,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     const changes = await pgliteUserChangeFeed(client);
+    readsWithoutStatementTimeout(db);
     return {
       db,
       // One superuser role: the policies do not bind here (ADR 020), so both are the same.

@@ -3,7 +3,8 @@
  * newest match first through every match with its cursor, across the candidate bound; site search
  * ranks within the newest matches; and a search that cannot finish within its statement timeout
  * answers 503 SEARCH_TIMEOUT while the rest of the app keeps answering (PostgreSQL: PGlite runs no
- * timers).
+ * timers). The search indexes are written without pending lists, and the planner knows the
+ * matches function returns few rows (ADR 181).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,28 @@ describe('community search, newest match first (ADR 177)', () => {
     expect(threads.results[0]!.id).toBe(titleMatch);
     expect(threads.results.map((r) => r.id)).not.toContain(held);
     expect(threads.results).toHaveLength(8);
+  });
+});
+
+describe('search indexes without pending lists (ADR 181, migration 0036)', () => {
+  it('writes every search index straight through, and plans the matches as at most 100 rows', async () => {
+    const db = t.testDb.database.systemDb;
+    const indexes = await queryRows<{ relname: string; reloptions: string[] | null }>(
+      db,
+      sql`select relname, reloptions from pg_class where relname in
+        ('community_posts_search_idx', 'community_threads_search_idx', 'products_search_idx')
+        order by relname`,
+    );
+    expect(indexes).toEqual(
+      ['community_posts_search_idx', 'community_threads_search_idx', 'products_search_idx'].map(
+        (relname) => ({ relname, reloptions: ['fastupdate=off'] }),
+      ),
+    );
+    const [matches] = await queryRows<{ rows: number }>(
+      db,
+      sql`select prorows::int as rows from pg_proc where proname = 'community_search_matches'`,
+    );
+    expect(matches?.rows).toBe(100);
   });
 });
 

@@ -74,7 +74,10 @@ export const communityThreads = pgTable(
     // The list's order, latest activity first (ADR 177, migration 0035): read newest first and
     // stopped at the page, not every thread sorted.
     index('community_threads_latest_idx').on(table.last_post_at, table.id),
-    index('community_threads_search_idx').using('gin', table.search_vector),
+    // Written straight into the index, no pending list to read at every search (migration 0036).
+    index('community_threads_search_idx')
+      .using('gin', table.search_vector)
+      .with({ fastupdate: false }),
     index('community_threads_author_idx').on(table.author_id),
     check(
       'community_threads_status_valid',
@@ -121,7 +124,10 @@ export const communityPosts = pgTable(
   },
   (table) => [
     index('community_posts_thread_idx').on(table.thread_id, table.created_at),
-    index('community_posts_search_idx').using('gin', table.search_vector),
+    // Written straight into the index, no pending list to read at every search (migration 0036).
+    index('community_posts_search_idx')
+      .using('gin', table.search_vector)
+      .with({ fastupdate: false }),
     index('community_posts_author_idx').on(table.author_id, table.created_at),
     index('community_posts_status_idx').on(table.status),
     // Search reads the newest matching published posts first (ADR 177, migration 0035).
