@@ -8,6 +8,7 @@ import { COOKIE_BANNER } from './app/app-shell';
 import { CookieBanner } from './features/consent/cookie-banner';
 import { APP_ROUTES, findRoute } from './app/route-table';
 import { sessionQueryKey } from './lib/auth';
+import { loadFormsOnEdit } from './lib/form-on-edit';
 import { createQueryClient } from './lib/query-client';
 import { isShownOnceStarted, seedQueries, type PrerenderedQuery } from './lib/prerendered-queries';
 
@@ -40,6 +41,8 @@ export async function render(
   queries: readonly PrerenderedQuery[] = [],
 ): Promise<RenderedPage> {
   await Promise.all([findRoute(path)?.page.preload(), COOKIE_BANNER.preload()]);
+  // The page's forms render whole in its HTML; the browser loads their code on edit.
+  await loadFormsOnEdit();
   const queryClient = createQueryClient();
   seedQueries(queryClient, queries);
   const html = renderToString(

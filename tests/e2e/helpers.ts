@@ -8,7 +8,20 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { TIME_ZONE_COOKIE } from '../../src/shared/contracts/page-boot.contract';
+
 export const PASSWORD = 'Calm-River-42!';
+
+/**
+ * The browser stores the member's time zone on its first signed-in page (ADR 066); the server
+ * renders their pages only once it knows it (ADR 111). Stored here as that first page would.
+ */
+export async function storeTimeZone(page: Page, origin: string): Promise<void> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await page
+    .context()
+    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
+}
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {

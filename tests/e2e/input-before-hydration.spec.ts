@@ -5,12 +5,9 @@
  * hydration" is certain, not a race.
  */
 import type { Page, Route } from '@playwright/test';
-import {
-  SERVER_RENDERED_ATTRIBUTE,
-  TIME_ZONE_COOKIE,
-} from '../../src/shared/contracts/page-boot.contract';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/contracts/page-boot.contract';
 import { expect, test } from './fixtures';
-import { dismissOverlays, waitForHydration, watchConsole } from './helpers';
+import { dismissOverlays, storeTimeZone, waitForHydration, watchConsole } from './helpers';
 
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -49,10 +46,7 @@ test('choices, typing and taps made before a rendered page hydrates all reach th
   const errors = watchConsole(page);
   await dismissOverlays(page);
   await signUp({ prefix: 'early-input' });
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  await page
-    .context()
-    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
+  await storeTimeZone(page, origin);
 
   // Two choices, then Save: held as taps, only Save reached the app ("Pick how you feel").
   await beforeHydration(page, '/log', async () => {

@@ -3,23 +3,11 @@
  * planner and a lab report carry the member's own content in the HTML the server sends, and the
  * browser hydrates exactly that markup: no console error, no hydration warning.
  */
-import {
-  SERVER_RENDERED_ATTRIBUTE,
-  TIME_ZONE_COOKIE,
-} from '../../src/shared/contracts/page-boot.contract';
-import type { Page } from '@playwright/test';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/contracts/page-boot.contract';
 import { APP_ROUTES } from '../setup/app-routes';
 import { expect, test } from './fixtures';
-import { dismissOverlays, seedTrackerDay, watchConsole } from './helpers';
+import { dismissOverlays, seedTrackerDay, storeTimeZone, watchConsole } from './helpers';
 import { rotatingPart } from '../setup/rotating-sample';
-
-/** The browser stores the member's time zone on its first signed-in page (ADR 066). */
-async function storeTimeZone(page: Page, origin: string): Promise<void> {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  await page
-    .context()
-    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
-}
 
 test('the daily log, the meal planner and a lab report paint from their HTML and hydrate it as it is', async ({
   page,

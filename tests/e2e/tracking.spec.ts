@@ -1,8 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { findRoute } from '../setup/app-routes';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/contracts/page-boot.contract';
 import { rotatingPart } from '../setup/rotating-sample';
 import { expect, test } from './fixtures';
-import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
+import {
+  dismissOverlays,
+  seriousAxeFindings,
+  storeTimeZone,
+  waitForHydration,
+  watchConsole,
+} from './helpers';
 
 // Every tracker page and its aliases.
 const TRACKER_PAGES = [
@@ -101,6 +108,40 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
   // The first log earned a badge.
   await page.goto('/dashboard/achievements');
   await expect(page.getByRole('heading', { name: /^Earned \([1-9]/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// Issue 50, point 1 (ADR 181): the page paints and hydrates without the form's code, which loads
+// as the member starts to fill the form in; what they typed and their submit are not lost.
+test('the add-a-goal form loads as the member starts to fill it in, and adds the goal', async ({
+  page,
+  origin,
+  signUp,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  await signUp({ prefix: 'goalform' });
+  await storeTimeZone(page, origin);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const formCode = () => scripts.filter((path) => /\/goal-form-[\w-]+\.js$/.test(path));
+  await page.goto('/wellness-goals');
+  await expect(page.locator('#root')).toHaveAttribute(SERVER_RENDERED_ATTRIBUTE, /\d{4}-\d\d-\d\d/);
+  const title = page.getByLabel('Goal title (required)');
+  await expect(title).toBeVisible();
+  await waitForHydration(page.getByRole('button', { name: 'Create goals from my profile' }));
+  await page.waitForLoadState('networkidle');
+  expect(formCode()).toEqual([]);
+
+  await title.fill('Drink 8 glasses of water');
+  await page.getByLabel('What to measure').selectOption('water_glasses');
+  await page.getByLabel(/^Target/).fill('8');
+  await page.getByRole('button', { name: 'Add goal' }).click();
+  await expect(page.getByRole('heading', { name: 'Drink 8 glasses of water' })).toBeVisible();
+  expect(formCode()).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

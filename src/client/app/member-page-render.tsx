@@ -16,6 +16,7 @@ import { SESSION_ANSWER_PATH, type MemberPageInput } from '#shared/contracts/pag
 import { sessionQueryKey } from '#client/lib/auth';
 import { ANSWERS_READ_KEY, answerFromServer, answersReadByServer } from '#client/lib/first-answers';
 import type { PrerenderedQuery } from '#client/lib/prerendered-queries';
+import { loadFormsOnEdit } from '#client/lib/form-on-edit';
 import { createQueryClient } from '#client/lib/query-client';
 import { RenderedDayContext } from '#client/lib/use-today';
 import { App } from './app';
@@ -121,6 +122,8 @@ const enqueueRender = createRenderQueue();
 export function renderMemberPage(input: MemberPageInput): Promise<MemberPage> {
   const run = async (): Promise<MemberPage> => {
     await Promise.all([findRoute(input.path)?.page.preload(), COOKIE_BANNER.preload()]);
+    // The page's forms render whole in its HTML; the browser loads their code on edit.
+    await loadFormsOnEdit();
     const queryClient = createQueryClient();
     // Signed in from the first pass: the page itself renders in it, not the guard's loading line.
     queryClient.setQueryData(sessionQueryKey, input.answers[SESSION_ANSWER_PATH] ?? null, {

@@ -13,10 +13,15 @@ import { useGoals } from '#client/features/tracking/api/list-goals';
 import { useSyncProfileGoals } from '#client/features/tracking/api/sync-profile-goals';
 import { trackingErrorMessage } from '#client/features/tracking/api/tracking-error-message';
 import { GoalCard } from '#client/features/tracking/components/goal-card';
-import { GoalForm } from '#client/features/tracking/components/goal-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
+import { formOnEdit } from '#client/lib/form-on-edit';
 import { useToday } from '#client/lib/use-today';
 import type { SyncProfileGoalsResponse } from '#shared/contracts/tracking.contract';
+
+// The add-a-goal form loads when the member starts to fill it in, not with the list (ADR 181).
+const GoalForm = formOnEdit(() =>
+  import('#client/features/tracking/components/goal-form').then((module) => module.GoalForm),
+);
 
 export function syncSummary(result: SyncProfileGoalsResponse): string {
   const created = result.created.length;

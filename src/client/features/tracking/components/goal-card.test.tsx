@@ -37,7 +37,8 @@ describe('GoalCard: the current value', () => {
       'PATCH /api/goals/g-1': (call) => ({ body: { ...GOAL, ...(call.body as object) } }),
     });
     renderInProviders(<GoalCard goal={GOAL} />, createTestQueryClient('signed-in'), '/goals');
-    const field = screen.getByLabelText('Now (kg)');
+    // Rendered by the app (no server HTML to keep), the form loads at once (form-on-edit.tsx).
+    const field = await screen.findByLabelText('Now (kg)');
     expect(field).toHaveValue(74);
     const update = screen.getByRole('button', { name: 'Update Reach 70 kg' });
 

@@ -6,15 +6,19 @@ import { useId, type ReactElement } from 'react';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
-import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
-import { useContractForm } from '#client/lib/use-contract-form';
-import { goalCurrentValueSchema, type Goal } from '#shared/contracts/tracking.contract';
+import { formOnEdit } from '#client/lib/form-on-edit';
+import type { Goal } from '#shared/contracts/tracking.contract';
 import { useDeleteGoal } from '../api/delete-goal';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { useUpdateGoal } from '../api/update-goal';
-import { SELF_REPORTED_METRICS, goalUnit, targetText } from './goal-words';
+import { SELF_REPORTED_METRICS, targetText } from './goal-words';
 import { ProgressBar } from './progress-bar';
+
+// The update field's form (the form library and its rule) loads when the member starts to edit it.
+const CurrentValueForm = formOnEdit(() =>
+  import('./goal-current-value-form').then((module) => module.CurrentValueForm),
+);
 
 export function GoalCard({ goal }: { goal: Goal }): ReactElement {
   const headingId = useId();
@@ -103,52 +107,5 @@ export function GoalCard({ goal }: { goal: Goal }): ReactElement {
         />
       </div>
     </article>
-  );
-}
-
-/** For weight and custom goals: the user's own latest value. */
-function CurrentValueForm({ goal }: { goal: Goal }): ReactElement {
-  const inputId = useId();
-  const errorId = useId();
-  const update = useUpdateGoal();
-  const form = useContractForm<typeof goalCurrentValueSchema, { value: string }>({
-    schema: goalCurrentValueSchema,
-    defaultValues: { value: goal.current_value === null ? '' : String(goal.current_value) },
-    toInput: ({ value }) => ({ current_value: value.trim() === '' ? Number.NaN : Number(value) }),
-  });
-  const error = form.error('current_value');
-  const unit = goalUnit(goal);
-
-  const submit = form.handleSubmit((patch) => update.mutate({ id: goal.id, patch }));
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
-      <div>
-        <Label htmlFor={inputId}>Now{unit ? ` (${unit})` : ''}</Label>
-        <Input
-          id={inputId}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          {...form.invalidProps('current_value', errorId)}
-          {...form.register('value')}
-          className="w-32"
-        />
-      </div>
-      <Button
-        type="submit"
-        variant="secondary"
-        disabled={update.isPending}
-        aria-label={`Update ${goal.title}`}
-      >
-        Update
-      </Button>
-      {error && (
-        <p id={errorId} className="w-full text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }
