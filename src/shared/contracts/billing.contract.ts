@@ -3,23 +3,14 @@
  * their error messages): the subscription status, checkout, portal and webhook shapes.
  */
 import { z } from 'zod';
-import { BILLING_MESSAGES, FREE_SUBSCRIPTION_STATUS } from '../domain/billing-messages';
+import {
+  BILLING_ERROR_CODES,
+  BILLING_MESSAGES,
+  FREE_SUBSCRIPTION_STATUS,
+} from '../domain/billing-messages';
 import { PRICE_LOOKUP_KEYS } from '../domain/plans';
 
-export { BILLING_MESSAGES, FREE_SUBSCRIPTION_STATUS };
-
-export const BILLING_ERROR_CODES = {
-  providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
-  modeMismatch: 'MODE_MISMATCH',
-  checkoutFailed: 'CHECKOUT_FAILED',
-  portalFailed: 'PORTAL_FAILED',
-  invalidRedirect: 'INVALID_REDIRECT',
-  planNotAvailable: 'PLAN_NOT_AVAILABLE',
-  alreadySubscribed: 'ALREADY_SUBSCRIBED',
-  noBillingAccount: 'NO_BILLING_ACCOUNT',
-  invalidSignature: 'INVALID_SIGNATURE',
-  planRequired: 'PLAN_REQUIRED',
-} as const;
+export { BILLING_ERROR_CODES, BILLING_MESSAGES, FREE_SUBSCRIPTION_STATUS };
 
 /** GET /api/subscription: the derived subscription status, without the client's loading/error. */
 export const subscriptionStatusSchema = z.object({

@@ -1,7 +1,21 @@
 /**
- * Billing's messages and the free plan's subscription status. Without zod, apart from the billing
- * contract, so every signed-in page's plan lookup does not load the contract's schemas at start.
+ * Billing's error codes, messages and the free plan's subscription status. Without zod, apart from
+ * the billing contract (which re-exports them), so every signed-in page's plan lookup and a page
+ * that starts a checkout do not load the contract's schemas, and zod, at start (ADR 181).
  */
+export const BILLING_ERROR_CODES = {
+  providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  modeMismatch: 'MODE_MISMATCH',
+  checkoutFailed: 'CHECKOUT_FAILED',
+  portalFailed: 'PORTAL_FAILED',
+  invalidRedirect: 'INVALID_REDIRECT',
+  planNotAvailable: 'PLAN_NOT_AVAILABLE',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  noBillingAccount: 'NO_BILLING_ACCOUNT',
+  invalidSignature: 'INVALID_SIGNATURE',
+  planRequired: 'PLAN_REQUIRED',
+} as const;
+
 export const BILLING_MESSAGES = {
   signInToSubscribe: 'Please sign in to subscribe',
   signInToManage: 'Please sign in to manage subscription',

@@ -8,12 +8,8 @@ import { useCallback } from 'react';
 import { ApiError } from '#client/lib/api-client';
 import { requestChecked } from '#client/lib/checked-answer';
 import { useToast } from '#client/components/ui/toast';
-import {
-  BILLING_ERROR_CODES,
-  BILLING_MESSAGES,
-  type BillingRedirect,
-  type CheckoutRequest,
-} from '#shared/contracts/billing.contract';
+import type { BillingRedirect, CheckoutRequest } from '#shared/contracts/billing.contract';
+import { BILLING_ERROR_CODES, BILLING_MESSAGES } from '#shared/domain/billing-messages';
 import { billingNavigation, isFollowableBillingUrl } from './billing-navigation';
 
 /** After a failed checkout at sign-in, the user goes to /pricing after this long. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '#client/components/ui/toast';
 import { clearSubscriptionIntent, readSubscriptionIntent } from '#client/lib/subscription-intent';
-import { BILLING_ERROR_CODES } from '#shared/contracts/billing.contract';
+import { BILLING_ERROR_CODES } from '#shared/domain/billing-messages';
 import {
   PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS,
   useCreateCheckout,
