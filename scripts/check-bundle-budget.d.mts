@@ -31,3 +31,9 @@ export function measurePage(
   extraSources?: string[],
 ): PageFigures;
 export function budgetFailures(figures: PageFigures, budget?: Budget): string[];
+export const KEPT_OUT_OF_FIRST_LOAD: Record<string, { source: string; chunks: string[] }>;
+export function keptOutFailures(
+  manifest: Record<string, unknown>,
+  keptOut?: Record<string, { source: string; chunks: string[] }>,
+  extraSources?: string[],
+): string[];

@@ -57,6 +57,42 @@ export const PUBLIC_PAGES = {
   '/wellness-policy': 'src/client/app/routes/legal/wellness-policy.tsx',
 };
 
+/**
+ * Code a page must not load with its first screen, by the manifest `name` of the chunk that
+ * carries it: the form library (in `use-contract-form`'s chunk) where the page's forms load when
+ * the member starts to edit them (src/client/lib/form-on-edit.tsx), and zod where the page
+ * imports only its contract's words and codes, which live in zod-free modules of
+ * src/shared/domain (ADR 181). Counted with the modules a signed-in load starts.
+ */
+export const KEPT_OUT_OF_FIRST_LOAD = {
+  '/wellness-goals': {
+    source: 'src/client/app/routes/tracking/goals.tsx',
+    chunks: ['use-contract-form'],
+  },
+  '/subscription-setup': {
+    source: 'src/client/app/routes/billing/subscription-setup.tsx',
+    chunks: ['zod'],
+  },
+};
+
+/**
+ * What each page of `keptOut` loads first that it must not. A chunk name the build no longer has
+ * is a failure too: the check could not tell, and must not pass for that reason.
+ */
+export function keptOutFailures(manifest, keptOut = KEPT_OUT_OF_FIRST_LOAD, extraSources = []) {
+  const failures = [];
+  for (const [path, { source, chunks }] of Object.entries(keptOut)) {
+    const { js } = initialFiles(manifest, source, extraSources);
+    for (const name of chunks) {
+      const chunk = Object.values(manifest).find((entry) => entry.name === name && !entry.isEntry);
+      if (!chunk) failures.push(`${path}: the build has no chunk named '${name}' to look for`);
+      else if (js.includes(chunk.file))
+        failures.push(`${path} loads ${name} (${chunk.file}) with its first screen`);
+    }
+  }
+  return failures;
+}
+
 /** The files one page loads first: JS (entry + page, with static imports) and CSS. */
 export function initialFiles(manifest, pageSource, extraSources = []) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -190,8 +226,17 @@ function main() {
       `\nA signed-in page is over its bundle budget:\n- ${signedInFailures.join('\n- ')}`,
     );
   }
-  if (failures.length || signedInFailures.length) process.exit(1);
+  const keptOut = keptOutFailures(manifest, KEPT_OUT_OF_FIRST_LOAD, SIGNED_IN_START_MODULES);
+  if (keptOut.length) {
+    console.error(`\nA page loads at first what it must not:\n- ${keptOut.join('\n- ')}`);
+  }
+  if (failures.length || signedInFailures.length || keptOut.length) process.exit(1);
   console.log('\nThe landing page and the signed-in pages are within their bundle budgets.');
+  console.log(
+    `Kept out of the first load: ${Object.entries(KEPT_OUT_OF_FIRST_LOAD)
+      .map(([path, { chunks }]) => `${path} (${chunks.join(', ')})`)
+      .join(', ')}.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

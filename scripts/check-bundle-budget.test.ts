@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetFailures, initialFiles, measurePage } from './check-bundle-budget.mjs';
+import {
+  budgetFailures,
+  initialFiles,
+  keptOutFailures,
+  measurePage,
+} from './check-bundle-budget.mjs';
 
 // A manifest shaped like Vite's: the entry imports a vendor chunk statically and the pages
 // dynamically; the landing page imports a shared chunk; the pricing page pulls zod.
@@ -16,7 +21,7 @@ const MANIFEST = {
   },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
-  '_zod.js': { file: 'assets/zod.js' },
+  '_zod.js': { file: 'assets/zod.js', name: 'zod' },
   'src/landing.tsx': {
     file: 'assets/landing.js',
     isDynamicEntry: true,
@@ -87,5 +92,23 @@ describe('measurePage and budgetFailures', () => {
     expect(budgetFailures(pricing, { initialJsKb: 200, totalKb: 100 })).toEqual([
       expect.stringMatching(/^JS \+ CSS is .* over the 100 KB budget$/),
     ]);
+  });
+});
+
+describe('keptOutFailures', () => {
+  it('names a page that loads a kept-out chunk first, and passes one that loads it later', () => {
+    const keptOut = {
+      '/pricing': { source: 'src/pricing.tsx', chunks: ['zod'] },
+      '/': { source: 'src/landing.tsx', chunks: ['zod'] },
+    };
+    expect(keptOutFailures(MANIFEST, keptOut)).toEqual([
+      '/pricing loads zod (assets/zod.js) with its first screen',
+    ]);
+  });
+
+  it('fails when the build has no chunk of that name, rather than passing blind', () => {
+    expect(
+      keptOutFailures(MANIFEST, { '/': { source: 'src/landing.tsx', chunks: ['form-library'] } }),
+    ).toEqual(["/: the build has no chunk named 'form-library' to look for"]);
   });
 });

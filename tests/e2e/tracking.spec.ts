@@ -111,8 +111,8 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
   expect(errors).toEqual([]);
 });
 
-// Issue 50, point 1 (ADR 181): the page paints and hydrates without the form's code, which loads
-// as the member starts to fill the form in; what they typed and their submit are not lost.
+// The page paints and hydrates without the form's code, which loads as the member starts to fill
+// the form in; what they typed and their submit are not lost (form-on-edit.tsx, ADR 181).
 test('the add-a-goal form loads as the member starts to fill it in, and adds the goal', async ({
   page,
   origin,

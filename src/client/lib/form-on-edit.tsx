@@ -1,7 +1,7 @@
 /**
  * A form whose code (the form library, its resolver, the form itself) loads when the member starts
- * to edit it, not with the page (issue 50, point 1; ADR 181). Most visits to a page read it and
- * edit nothing.
+ * to edit it, not with the page: most visits to a page read it and edit nothing, and a page's
+ * first load should carry only what paints and answers its first screen (ADR 181).
  *
  * The server renders the form whole (it loads every such form before a render:
  * `loadFormsOnEdit`), so the page paints with it. In the browser the form sits in a Suspense
