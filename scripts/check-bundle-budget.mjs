@@ -73,6 +73,16 @@ export const KEPT_OUT_OF_FIRST_LOAD = {
     source: 'src/client/app/routes/billing/subscription-setup.tsx',
     chunks: ['zod'],
   },
+  '/profile': { source: 'src/client/app/routes/account/profile.tsx', chunks: ['zod'] },
+  '/onboarding': { source: 'src/client/app/routes/account/onboarding.tsx', chunks: ['zod'] },
+  '/symptoms': {
+    source: 'src/client/app/routes/tracking/symptoms.tsx',
+    chunks: ['zod', 'use-contract-form'],
+  },
+  '/community/new': {
+    source: 'src/client/app/routes/community/new-thread.tsx',
+    chunks: ['zod', 'use-contract-form'],
+  },
 };
 
 /**

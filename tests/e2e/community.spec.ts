@@ -15,6 +15,7 @@ import {
   expectAccessible,
   signInAdmin,
   signInThroughApi,
+  openRenderedPage,
   uniqueEmail,
   watchConsole,
 } from './helpers';
@@ -165,6 +166,37 @@ test.describe('community', () => {
 
   const ERRANDS =
     "Went to the hardware store for what I need to do it. It's in the boot of my car.";
+
+  // The new-thread page paints its composer from the server; the composer's code (the form
+  // library, the contract's schemas) loads as the member starts to write, and nothing is lost.
+  test('the composer loads as the member starts to write, and posts the thread', async ({
+    page,
+    origin,
+    signUp,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchConsole(page);
+    await dismissOverlays(page);
+    await signUp({ prefix: 'composer-on-edit' });
+    await chooseName(page.request, origin, `Heron ${Date.now().toString(36).slice(-5)}`);
+    const composerCode = await openRenderedPage(
+      page,
+      origin,
+      '/community/new?topic=sleep',
+      /\/(composer|zod)-[\w-]+\.js$/,
+      page.getByRole('link', { name: 'Community', exact: true }).first(),
+    );
+    const title = page.getByLabel('Title');
+    expect(composerCode()).toEqual([]);
+
+    const heading = `Naps before a night shift ${Date.now().toString(36).slice(-5)}`;
+    await title.fill(heading);
+    await page.getByLabel('Your post').fill('Do short naps help you before a night shift?');
+    await page.getByRole('button', { name: 'Post thread' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(composerCode()).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
 
   test('a post that mentions self-harm shows the private crisis panel first', async ({
     page,

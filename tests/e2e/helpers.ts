@@ -8,7 +8,10 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { TIME_ZONE_COOKIE } from '../../src/shared/contracts/page-boot.contract';
+import {
+  SERVER_RENDERED_ATTRIBUTE,
+  TIME_ZONE_COOKIE,
+} from '../../src/shared/contracts/page-boot.contract';
 
 export const PASSWORD = 'Calm-River-42!';
 
@@ -221,6 +224,35 @@ export async function waitForHydration(locator: Locator): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Opens `path` as the server renders it for its member (their time zone stored), in a data
+ * saver's browser, so that the app loads no page ahead when idle (prefetch-visible-routes.ts),
+ * and waits until `hydrated` has hydrated and the network is quiet. Returns the scripts whose
+ * file names match `code` that the page has requested so far, counted from before it opened: for
+ * a test that some code loads only when the member does something.
+ */
+export async function openRenderedPage(
+  page: Page,
+  origin: string,
+  path: string,
+  code: RegExp,
+  hydrated: Locator,
+): Promise<() => string[]> {
+  await storeTimeZone(page, origin);
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('#root')).toHaveAttribute(SERVER_RENDERED_ATTRIBUTE, /\d{4}-\d\d-\d\d/);
+  await waitForHydration(hydrated);
+  await page.waitForLoadState('networkidle');
+  return () => scripts.filter((script) => code.test(script));
 }
 
 /**

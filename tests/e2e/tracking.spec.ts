@@ -1,15 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { findRoute } from '../setup/app-routes';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/contracts/page-boot.contract';
 import { rotatingPart } from '../setup/rotating-sample';
 import { expect, test } from './fixtures';
-import {
-  dismissOverlays,
-  seriousAxeFindings,
-  storeTimeZone,
-  waitForHydration,
-  watchConsole,
-} from './helpers';
+import { dismissOverlays, openRenderedPage, seriousAxeFindings, watchConsole } from './helpers';
 
 // Every tracker page and its aliases.
 const TRACKER_PAGES = [
@@ -122,18 +115,14 @@ test('the add-a-goal form loads as the member starts to fill it in, and adds the
   const errors = watchConsole(page);
   await dismissOverlays(page);
   await signUp({ prefix: 'goalform' });
-  await storeTimeZone(page, origin);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const formCode = () => scripts.filter((path) => /\/goal-form-[\w-]+\.js$/.test(path));
-  await page.goto('/wellness-goals');
-  await expect(page.locator('#root')).toHaveAttribute(SERVER_RENDERED_ATTRIBUTE, /\d{4}-\d\d-\d\d/);
+  const formCode = await openRenderedPage(
+    page,
+    origin,
+    '/wellness-goals',
+    /\/goal-form-[\w-]+\.js$/,
+    page.getByRole('button', { name: 'Create goals from my profile' }),
+  );
   const title = page.getByLabel('Goal title (required)');
-  await expect(title).toBeVisible();
-  await waitForHydration(page.getByRole('button', { name: 'Create goals from my profile' }));
-  await page.waitForLoadState('networkidle');
   expect(formCode()).toEqual([]);
 
   await title.fill('Drink 8 glasses of water');
@@ -142,6 +131,36 @@ test('the add-a-goal form loads as the member starts to fill it in, and adds the
   await page.getByRole('button', { name: 'Add goal' }).click();
   await expect(page.getByRole('heading', { name: 'Drink 8 glasses of water' })).toBeVisible();
   expect(formCode()).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+// The symptom tracker paints its form from the server and loads the form's code (the form library,
+// the contract's schemas) as the member starts to log: the calendar and history need neither.
+test('the symptom form loads as the member starts to type, suggests and logs the symptom', async ({
+  page,
+  origin,
+  signUp,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  await signUp({ prefix: 'symptomform' });
+  const formCode = await openRenderedPage(
+    page,
+    origin,
+    '/symptoms',
+    /\/(symptom-form|zod)-[\w-]+\.js$/,
+    page.getByRole('navigation', { name: 'Trackers' }),
+  );
+  const name = page.getByLabel('Symptom (required)');
+  expect(formCode()).toEqual([]);
+
+  // Typed before the form's code arrived: the suggestions still follow what was typed.
+  await name.fill('head');
+  await page.getByRole('button', { name: 'Headache', exact: true }).click();
+  await page.getByRole('button', { name: 'Log symptom' }).click();
+  await expect(page.getByText('Headache was logged.')).toBeVisible();
+  expect(formCode()).toHaveLength(2);
   expect(errors).toEqual([]);
 });
 

@@ -32,6 +32,7 @@
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
  */
 import { isLoaderEvent, replayEditedFields, watchFieldEdits } from './field-edits';
+import { addHeldAction, type HeldAction } from './held-actions';
 import { applyStoredState } from './stored-state';
 import {
   BOOT_MODE_ATTRIBUTE,
@@ -115,40 +116,6 @@ export function pressEnter(win: Window & typeof globalThis, target: HTMLElement)
   const button = fields.find((field) => field.type === 'submit');
   if (button) button.click();
   else if (fields.filter((field) => TEXT_FIELD.test(field.type)).length < 2) form.requestSubmit();
-}
-
-/** An action held until hydration: a tap on a control, an Enter in a field, a form submitted. */
-interface HeldAction {
-  control: HTMLElement;
-  enter: boolean;
-}
-
-/** The form a held action submits, or null for an action that submits none. */
-function submittedForm(action: HeldAction): HTMLFormElement | null {
-  const control = action.control;
-  if (control instanceof HTMLFormElement) return control;
-  if (action.enter) return (control as HTMLInputElement).form ?? null;
-  const isSubmit =
-    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
-    control.type === 'submit';
-  return isSubmit ? (control as HTMLButtonElement).form : null;
-}
-
-/**
- * Adds an action to those held. A control tapped again is replayed once (a visitor who saw
- * nothing happen taps again), and a form is submitted once, by the last of its submissions (an
- * Enter, then a tap on Send). Different controls are replayed in the order tapped: a chip, then
- * Save, must both reach the app.
- */
-function addHeldAction(held: HeldAction[], action: HeldAction): HeldAction[] {
-  const form = submittedForm(action);
-  return [
-    ...held.filter(
-      (earlier) =>
-        earlier.control !== action.control && (form === null || submittedForm(earlier) !== form),
-    ),
-    action,
-  ];
 }
 
 /** The longest the app waits for the page's first contentful paint to be reported. */

@@ -3,7 +3,7 @@
  * library: the server's HTML stays, live, until the member shows intent; only then does the form's
  * code load; what was typed and a submit made meanwhile reach the form once it has hydrated.
  */
-import { useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -27,6 +27,9 @@ function NoteForm({ note }: { note: string }): ReactElement {
       <input aria-label="tag" value={tag} onChange={(event) => setTag(event.target.value)} />
       <input aria-label="name" {...form.register('name')} defaultValue="" />
       <input aria-label="note" {...form.register('note')} defaultValue={note} />
+      <button type="button" onClick={() => setTag((current) => `${current}picked`)}>
+        Pick
+      </button>
       <button type="submit">Save</button>
     </form>
   );
@@ -59,17 +62,26 @@ function countedForm() {
   return { Form, loads };
 }
 
+/** A page around the form that renders again as soon as it has hydrated, as pages do. */
+function PageAround({ Form }: { Form: ComponentType<{ note: string }> }): ReactElement {
+  const [renders, setRenders] = useState(0);
+  useEffect(() => setRenders(1), []);
+  return (
+    <div data-renders={renders}>
+      <Form note="kept" />
+    </div>
+  );
+}
+
 /** The page as the server sends it (its forms loaded first), hydrated by a browser that has not. */
 async function serverPageHydrated() {
   const server = formOnEdit(() => Promise.resolve(NoteForm));
   await loadFormsOnEdit();
-  const Server = server;
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Server note="kept" />);
+  container.innerHTML = renderToString(<PageAround Form={server} />);
   document.body.append(container);
   const browser = countedForm();
-  const Browser = browser.Form;
-  root = hydrateRoot(container, <Browser note="kept" />);
+  root = hydrateRoot(container, <PageAround Form={browser.Form} />);
   await settle();
   const field = (label: string) =>
     container!.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
@@ -92,6 +104,33 @@ describe('formOnEdit', () => {
     field('name').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
     expect(loads.started).toBe(1);
+  });
+
+  it('stays the server form when the page around it renders again before the member edits', async () => {
+    const { loads, field } = await serverPageHydrated();
+    expect(container!.querySelector('[data-renders]')!.getAttribute('data-renders')).toBe('1');
+    await settle();
+    expect(loads.started).toBe(0);
+    expect(field('note').value).toBe('kept');
+  });
+
+  it('holds a tap on one of its buttons made before the code came, and makes it once', async () => {
+    const { loads, field } = await serverPageHydrated();
+    type(field('name'), 'Cy');
+    const pick = [...container!.querySelectorAll('button')].find((b) => b.textContent === 'Pick')!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    pick.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    // Tapped again, as a member who saw nothing happen does: made once all the same.
+    pick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await settle();
+    loads.finish();
+    for (let tries = 0; field('tag').value === '' && tries < 50; tries += 1) await settle();
+    await settle();
+    expect(field('tag').value).toBe('picked');
+    container!.querySelector('form')!.requestSubmit();
+    for (let tries = 0; saved.length === 0 && tries < 50; tries += 1) await settle();
+    expect(saved).toEqual([{ name: 'Cy', note: 'kept', tag: 'picked' }]);
   });
 
   it('hands what was typed before the code came to the form, then sends it', async () => {

@@ -15,8 +15,24 @@
  * Where there is no server HTML to keep (the page opened by the app's own navigation), or React
  * had to render the boundary anew, the form loads at once.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
-import { replayEditedFields, watchFieldEdits, type FieldEditWatch } from '#client/boot/field-edits';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import {
+  isLoaderEvent,
+  replayEditedFields,
+  watchFieldEdits,
+  type FieldEditWatch,
+} from '#client/boot/field-edits';
+import { addHeldAction, type HeldAction } from '#client/boot/held-actions';
+import { HELD_CONTROLS } from '#shared/contracts/page-boot.contract';
 
 /** Every form of the app that loads on edit, so a server render can load them first. */
 const everyForm = new Set<() => Promise<unknown>>();
@@ -55,6 +71,23 @@ export function formOnEdit<Props extends object>(
     return <Form {...props} />;
   }
 
+  /**
+   * The boundary, which a render of the page leaves alone until the form is shown: a dehydrated
+   * boundary that receives new props (a parent's render passes a new props object, however
+   * equal) is rendered anew by React, which drops the server's form and loads the code at once.
+   * Once shown, it renders with the page's props as any component does.
+   */
+  const Boundary = memo(
+    function Boundary({ props, onShown }: { props: Props; onShown: () => void; live: boolean }) {
+      return (
+        <Suspense fallback={<LoadingNow />}>
+          <Gate props={props} onShown={onShown} />
+        </Suspense>
+      );
+    },
+    (_, next) => !next.live,
+  );
+
   /** Shown only where React renders the boundary itself: nothing to keep, so load now. */
   function LoadingNow() {
     useEffect(want, []);
@@ -67,7 +100,7 @@ export function formOnEdit<Props extends object>(
       watch: FieldEditWatch;
       stop: () => void;
       within: (field: Element) => boolean;
-      submit?: HTMLFormElement;
+      held: HeldAction[];
     }>(null);
 
     useEffect(() => {
@@ -81,41 +114,54 @@ export function formOnEdit<Props extends object>(
       const onIntent = (event: Event): void => {
         if (within(event)) want();
       };
-      // The server's form is live to the browser: a submit would send it as a plain page request.
-      const onSubmit = (event: Event): void => {
-        if (!within(event)) return;
+      const hold = (event: Event, control: HTMLElement): void => {
         event.preventDefault();
-        if (waiting.current && event.target instanceof HTMLFormElement)
-          waiting.current.submit = event.target;
+        event.stopImmediatePropagation();
+        if (waiting.current)
+          waiting.current.held = addHeldAction(waiting.current.held, { control, enter: false });
         want();
       };
+      // A tap on one of its buttons (a suggestion, a chip, Save) reaches no handler until the
+      // form has hydrated, and React does not replay it: held, and made again then.
+      const onClick = (event: Event): void => {
+        if (!within(event) || isLoaderEvent(event)) return;
+        const control = (event.target as Element).closest<HTMLElement>(HELD_CONTROLS);
+        if (control && element.contains(control)) hold(event, control);
+      };
+      // The server's form is live to the browser: a submit would send it as a plain page request.
+      const onSubmit = (event: Event): void => {
+        if (!within(event) || !(event.target instanceof HTMLFormElement)) return;
+        hold(event, (event as SubmitEvent).submitter ?? event.target);
+      };
       for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+      document.addEventListener('click', onClick, true);
       document.addEventListener('submit', onSubmit, true);
       const stop = (): void => {
         watch.stop();
         for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+        document.removeEventListener('click', onClick, true);
         document.removeEventListener('submit', onSubmit, true);
       };
-      waiting.current = { watch, stop, within: (field) => element.contains(field) };
+      waiting.current = { watch, stop, within: (field) => element.contains(field), held: [] };
       return () => {
         stop();
         waiting.current = null;
       };
     }, []);
 
+    const [live, setLive] = useState(false);
     // The form has hydrated (or rendered): what was typed and submitted meanwhile is told to it.
     const onShown = useCallback(() => {
+      setLive(true);
       const held = waiting.current;
       if (!held) return;
       held.stop();
       waiting.current = null;
-      const { submit, watch, within } = held;
+      const { held: actions, watch, within } = held;
       replayEditedFields(
         document,
         window,
-        () => {
-          if (submit?.isConnected) submit.requestSubmit();
-        },
+        () => replayHeldActions(actions),
         // The page's other fields are the app's already.
         watch.edits().filter((edit) => within(edit.field)),
         watch,
@@ -124,11 +170,25 @@ export function formOnEdit<Props extends object>(
 
     return (
       <div ref={container} className="contents">
-        <Suspense fallback={<LoadingNow />}>
-          <Gate props={props} onShown={onShown} />
-        </Suspense>
+        <Boundary props={props} onShown={onShown} live={live} />
       </div>
     );
   }
   return FormOnEdit;
+}
+
+/**
+ * The taps and submissions held while the form loaded, in the order made, each in a task of its
+ * own (so the form has rendered the one before), after the fields: a submit must see what was
+ * typed, and a suggestion tapped after typing must win over the typing.
+ */
+function replayHeldActions(actions: HeldAction[]): void {
+  const next = actions.shift();
+  if (!next) return;
+  const { control } = next;
+  if (control.isConnected) {
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else control.click();
+  }
+  window.setTimeout(() => replayHeldActions(actions), 0);
 }

@@ -3,44 +3,26 @@
  * both sides use. Dates are the user's calendar days as 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { TREND_SERIES } from '../domain/trend-series';
 import { todayQuerySchema } from './tracking.contract';
+
+export {
+  DEFAULT_TREND_WINDOW,
+  TREND_SERIES,
+  TREND_SERIES_LABELS,
+  TREND_WINDOWS,
+  type TrendSeries,
+  type TrendWindow,
+} from '../domain/trend-series';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const nullableNumber = z.number().nullable();
 
 // GET /api/trends?days=7|30|90&today=YYYY-MM-DD (free 'wellness_trends'); `today` as in
 // tracking.contract's todayQuerySchema: windows end on the user's own day.
-export const TREND_WINDOWS = [7, 30, 90] as const;
-export type TrendWindow = (typeof TREND_WINDOWS)[number];
-export const DEFAULT_TREND_WINDOW: TrendWindow = 30;
-
 export const trendsQuerySchema = todayQuerySchema.extend({
   days: z.enum(['7', '30', '90'], { error: 'days must be 7, 30 or 90' }).default('30'),
 });
-
-/** The series every chart can draw; each is null on a day without that data (never 0 for missing). */
-export const TREND_SERIES = [
-  'mood',
-  'energy',
-  'sleep_hours',
-  'water_glasses',
-  'symptom_count',
-  'symptom_max_severity',
-  'habit_completion',
-  'medicines_taken_ratio',
-] as const;
-export type TrendSeries = (typeof TREND_SERIES)[number];
-
-export const TREND_SERIES_LABELS: Readonly<Record<TrendSeries, string>> = {
-  mood: 'Mood (1-5)',
-  energy: 'Energy (1-5)',
-  sleep_hours: 'Sleep (hours)',
-  water_glasses: 'Water (glasses)',
-  symptom_count: 'Symptoms logged',
-  symptom_max_severity: 'Worst symptom (1-10)',
-  habit_completion: 'Habits done (share)',
-  medicines_taken_ratio: 'Medicines taken (share)',
-};
 
 export const trendDaySchema = z.object({
   date: isoDay,

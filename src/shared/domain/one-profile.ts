@@ -7,7 +7,7 @@
  * Pure TypeScript: no DOM, no Node APIs.
  */
 import type { Medication } from '../contracts/profile.contract';
-import { MEDICATION_TYPES } from '../contracts/profile.contract';
+import { MEDICATION_TYPES } from './profile-fields';
 import {
   calculateCompletenessScore,
   countCompletedSections,

@@ -2,7 +2,7 @@
  * How each trend series is drawn: its scale, bar or line, and how its values read. Shares (0-1)
  * read as percentages; 1-5 and 1-10 scales keep their full axis so a flat week looks flat.
  */
-import { TREND_SERIES, type TrendSeries } from '#shared/contracts/trends.contract';
+import { TREND_SERIES, type TrendSeries } from '#shared/domain/trend-series';
 import { formatDecimal } from '#shared/domain/en-us-format';
 
 export interface SeriesDisplay {

@@ -1,5 +1,5 @@
 /** The onboarding questionnaire's seven steps and its messages. */
-import type { ProfileSection } from '#shared/contracts/profile.contract';
+import type { ProfileSection } from '#shared/domain/profile-fields';
 
 export type OnboardingStepKey =
   'basic' | 'conditions' | 'symptoms' | 'medications' | 'diet' | 'interactions' | 'goals';

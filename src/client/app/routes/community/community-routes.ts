@@ -4,7 +4,8 @@
  * posting needs an account); the queue is admins only, 'public' in the table like /diagnostics so
  * that anyone else sees the app's 404 page. Collected into APP_ROUTES by route-table.tsx. ADR 042.
  * Compact on purpose: the table is part of the landing page's first load, so every page comes
- * from one lazy chunk (community-pages.ts), by path.
+ * from one lazy chunk (community-pages.ts), by path; apart from the new-thread page, whose own
+ * chunk leaves out the other pages' forms and schemas (its composer loads on edit, ADR 181).
  */
 import type { AppRoute } from '../../app-route';
 import type { COMMUNITY_DECLARATIONS } from './community-declarations';
@@ -18,13 +19,13 @@ const route = (
   access: AppRoute['access'],
   declaration: Page,
   { prerender, below, shellWhen }: Pick<AppRoute, 'prerender' | 'below' | 'shellWhen'> = {},
+  load = () =>
+    import('./community-pages').then((pages) => ({ default: pages.COMMUNITY_PAGES[path]! })),
 ): AppRoute<Page> => ({
   path,
   name,
   access,
-  page: lazyPage(name, () =>
-    import('./community-pages').then((pages) => ({ default: pages.COMMUNITY_PAGES[path]! })),
-  ),
+  page: lazyPage(name, load),
   prerender,
   declaration,
   ...(below ? { below } : {}),
@@ -41,7 +42,14 @@ export const COMMUNITY_ROUTES: AppRoute<Page>[] = [
     prerender: true,
     shellWhen: { signedIn: true },
   }),
-  route('/community/new', 'New Thread', 'protected', 'newThread', { below: '/community' }),
+  route(
+    '/community/new',
+    'New Thread',
+    'protected',
+    'newThread',
+    { below: '/community' },
+    () => import('./new-thread'),
+  ),
   route('/community/modlog', 'Moderation Log', 'public', 'modlog', {
     prerender: true,
     below: '/community',

@@ -14,11 +14,8 @@ import { ThreadList } from '#client/features/community/components/thread-list';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { useContractForm } from '#client/lib/use-contract-form';
-import {
-  MAX_SEARCH_QUERY,
-  threadsQuerySchema,
-  type Topic,
-} from '#shared/contracts/community.contract';
+import { threadsQuerySchema, type Topic } from '#shared/contracts/community.contract';
+import { MAX_SEARCH_QUERY } from '#shared/domain/community-terms';
 import { CommunityPageLayout, LINK_CLASS } from './community-page-layout';
 
 function FollowTopicButton({

@@ -19,14 +19,16 @@ import { formatWhen } from '#client/features/community/lib/format-when';
 import { useContractForm } from '#client/lib/use-contract-form';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import {
-  MAX_MODERATION_REASON,
-  MAX_SILENCE_HOURS,
   moderationPostRequestSchema,
   silenceRequestSchema,
   type ModerationPost,
-  type ModerationPostAction,
   type ModerationQueueResponse,
 } from '#shared/contracts/community.contract';
+import {
+  MAX_MODERATION_REASON,
+  MAX_SILENCE_HOURS,
+  type ModerationPostAction,
+} from '#shared/domain/community-terms';
 import { AdminGate, AdminLayout } from '../admin/admin-gate';
 import { COMMUNITY_DECLARATIONS } from './community-declarations';
 import { LINK_CLASS } from './community-page-layout';

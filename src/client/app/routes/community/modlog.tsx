@@ -8,7 +8,8 @@ import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Button } from '#client/components/ui/button';
 import { useModlog } from '#client/features/community/api/get-modlog';
 import { formatWhen } from '#client/features/community/lib/format-when';
-import type { ModlogAction, ModlogEntry } from '#shared/contracts/community.contract';
+import type { ModlogEntry } from '#shared/contracts/community.contract';
+import type { ModlogAction } from '#shared/domain/community-terms';
 import { CommunityPageLayout, LINK_CLASS } from './community-page-layout';
 
 const ACTION_LABELS: Record<ModlogAction, string> = {

@@ -9,7 +9,8 @@ import { useCommunityMe } from '#client/features/community/api/get-me';
 import { DisplayNameForm } from '#client/features/community/components/display-name-form';
 import { ThreadList } from '#client/features/community/components/thread-list';
 import { formatWhen } from '#client/features/community/lib/format-when';
-import { COMMUNITY_MESSAGES, type MeResponse } from '#shared/contracts/community.contract';
+import type { MeResponse } from '#shared/contracts/community.contract';
+import { COMMUNITY_MESSAGES } from '#shared/domain/community-terms';
 import { CommunityPageLayout, LINK_CLASS } from './community-page-layout';
 import { formatCount } from '#shared/domain/plural';
 

@@ -6,8 +6,13 @@ import type { ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { useTopics } from '#client/features/community/api/get-topics';
-import { Composer } from '#client/features/community/components/composer';
+import { formOnEdit } from '#client/lib/form-on-edit';
 import { CommunityPageLayout } from './community-page-layout';
+
+// The composer loads when the member starts to write, not with the page (ADR 181).
+const Composer = formOnEdit(() =>
+  import('#client/features/community/components/composer').then((module) => module.Composer),
+);
 
 export default function NewThreadPage(): ReactElement {
   const [params] = useSearchParams();

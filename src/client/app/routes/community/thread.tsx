@@ -14,7 +14,8 @@ import { Composer } from '#client/features/community/components/composer';
 import { HeldBadge } from '#client/features/community/components/held-badge';
 import { PostCard } from '#client/features/community/components/post-card';
 import { useAuth } from '#client/lib/auth';
-import { COMMUNITY_MESSAGES, type ThreadResponse } from '#shared/contracts/community.contract';
+import type { ThreadResponse } from '#shared/contracts/community.contract';
+import { COMMUNITY_MESSAGES } from '#shared/domain/community-terms';
 import { COMMUNITY_DECLARATIONS } from './community-declarations';
 import { CommunityPageLayout, LINK_CLASS } from './community-page-layout';
 

@@ -11,9 +11,9 @@ import {
   SymptomCalendar,
   type DaySymptoms,
 } from '#client/features/tracking/components/symptom-calendar';
-import { SymptomForm } from '#client/features/tracking/components/symptom-form';
 import { SymptomHistory } from '#client/features/tracking/components/symptom-history';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
+import { formOnEdit } from '#client/lib/form-on-edit';
 import { useToday } from '#client/lib/use-today';
 import {
   MONTH_NAMES,
@@ -22,6 +22,11 @@ import {
   monthRange,
 } from '#client/features/tracking/lib/dates';
 import type { Symptom } from '#shared/contracts/tracking.contract';
+
+// The form loads when the member starts to log a symptom, not with the calendar (ADR 181).
+const SymptomForm = formOnEdit(() =>
+  import('#client/features/tracking/components/symptom-form').then((module) => module.SymptomForm),
+);
 
 /** Count and worst severity per day, for the calendar. */
 export function summariseByDay(symptoms: readonly Symptom[]): Map<string, DaySymptoms> {

@@ -4,7 +4,7 @@
  * otherwise. A crisis check (409) is not an error to the person: the composer handles it first.
  */
 import { ApiError } from '#client/lib/api-client';
-import { COMMUNITY_ERROR_CODES } from '#shared/contracts/community.contract';
+import { COMMUNITY_ERROR_CODES } from '#shared/domain/community-terms';
 
 export const COMMUNITY_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 

@@ -1,11 +1,8 @@
 /** POST /api/community/threads/:id/posts: reply in a thread (201; `held` waits for a moderator). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import {
-  COMMUNITY_PATHS,
-  type CreatedResponse,
-  type CreatePostRequest,
-} from '#shared/contracts/community.contract';
+import type { CreatedResponse, CreatePostRequest } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function createPost(

@@ -4,11 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import {
-  COMMUNITY_PATHS,
-  type CreatedResponse,
-  type CreateThreadRequest,
-} from '#shared/contracts/community.contract';
+import type { CreatedResponse, CreateThreadRequest } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function createThread(request: CreateThreadRequest): Promise<CreatedResponse> {

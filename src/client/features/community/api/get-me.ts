@@ -5,7 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
 import { getChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS, type MeResponse } from '#shared/contracts/community.contract';
+import type { MeResponse } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getMe(signal?: AbortSignal): Promise<MeResponse> {

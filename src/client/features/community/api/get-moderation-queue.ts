@@ -6,10 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import { getChecked } from '#client/lib/checked-answer';
-import {
-  COMMUNITY_PATHS,
-  type ModerationQueueResponse,
-} from '#shared/contracts/community.contract';
+import type { ModerationQueueResponse } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getModerationQueue(

@@ -5,11 +5,8 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getChecked } from '#client/lib/checked-answer';
-import {
-  COMMUNITY_PATHS,
-  type ModlogEntry,
-  type ModlogResponse,
-} from '#shared/contracts/community.contract';
+import type { ModlogEntry, ModlogResponse } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 import type { PagedList } from './get-threads';
 

@@ -8,11 +8,8 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '#client/lib/auth';
 import { getChecked } from '#client/lib/checked-answer';
-import {
-  COMMUNITY_PATHS,
-  type ThreadsResponse,
-  type ThreadSummary,
-} from '#shared/contracts/community.contract';
+import type { ThreadsResponse, ThreadSummary } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export interface ThreadFilter {

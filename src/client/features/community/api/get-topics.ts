@@ -1,7 +1,8 @@
 /** GET /api/community/topics: the seeded topics, in their order (public). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS, type Topic } from '#shared/contracts/community.contract';
+import type { Topic } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getTopics(signal?: AbortSignal): Promise<Topic[]> {

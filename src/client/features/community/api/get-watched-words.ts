@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
 import { getChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS, type WatchedWord } from '#shared/contracts/community.contract';
+import type { WatchedWord } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getWatchedWords(signal?: AbortSignal): Promise<WatchedWord[]> {

@@ -1,11 +1,11 @@
 /** POST /api/community/moderation/posts/:id: approve, hide or delete a post with a reason (admins). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import {
-  COMMUNITY_PATHS,
-  type ModerationPostRequest,
-  type ModerationPostResponse,
+import type {
+  ModerationPostRequest,
+  ModerationPostResponse,
 } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function moderatePost(

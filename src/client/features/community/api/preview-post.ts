@@ -1,7 +1,7 @@
 /** POST /api/community/preview: a draft rendered and sanitised exactly as a post will be. */
 import { useMutation } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 
 export async function previewPost(body: string): Promise<string> {
   const answer = await requestChecked(

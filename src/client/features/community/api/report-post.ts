@@ -1,7 +1,7 @@
 /** POST /api/community/posts/:id/reports: tell the moderators about a post, with a reason (201). */
 import { useMutation } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 
 export async function reportPost(postId: string, reason: string): Promise<string> {
   const answer = await requestChecked(

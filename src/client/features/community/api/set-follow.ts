@@ -1,7 +1,7 @@
 /** PUT / DELETE /api/community/follows/:type/:id: follow a topic or a thread, or stop. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS, type FollowTargetType } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS, type FollowTargetType } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function setFollow(

@@ -1,7 +1,8 @@
 /** POST /api/community/moderation/users/:id/silence: pause a member's posting for some hours (admins). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS, type SilenceRequest } from '#shared/contracts/community.contract';
+import type { SilenceRequest } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function silenceUser(userId: string, request: SilenceRequest): Promise<string> {

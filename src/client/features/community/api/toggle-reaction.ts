@@ -4,11 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import {
-  COMMUNITY_PATHS,
-  type ReactionKind,
-  type ReactionResponse,
-} from '#shared/contracts/community.contract';
+import type { ReactionResponse } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS, type ReactionKind } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function toggleReaction(

@@ -1,7 +1,8 @@
 /** PUT /api/community/moderation/watched-words: replace the whole list (admins; in the modlog). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChecked } from '#client/lib/checked-answer';
-import { COMMUNITY_PATHS, type WatchedWord } from '#shared/contracts/community.contract';
+import type { WatchedWord } from '#shared/contracts/community.contract';
+import { COMMUNITY_PATHS } from '#shared/domain/community-terms';
 import { communityQueryKey } from './community-query-keys';
 
 export async function updateWatchedWords(words: WatchedWord[]): Promise<WatchedWord[]> {

@@ -10,15 +10,17 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { useContractForm } from '#client/lib/use-contract-form';
 import {
-  COMMUNITY_MESSAGES,
   CRISIS_PANEL,
-  MAX_POST_BODY,
-  MAX_TITLE,
-  MIN_TITLE,
   createThreadRequestSchema,
   type CreatedResponse,
   type Topic,
 } from '#shared/contracts/community.contract';
+import {
+  COMMUNITY_MESSAGES,
+  MAX_POST_BODY,
+  MAX_TITLE,
+  MIN_TITLE,
+} from '#shared/domain/community-terms';
 import { describeCommunityError, isCrisisCheck } from '../api/community-error';
 import { useCreatePost } from '../api/create-post';
 import { useCreateThread } from '../api/create-thread';

@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { ApiError } from '#client/lib/api-client';
 import { useContractForm } from '#client/lib/use-contract-form';
+import { profileRequestSchema } from '#shared/contracts/community.contract';
 import {
   COMMUNITY_ERROR_CODES,
   COMMUNITY_MESSAGES,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   DISPLAY_NAME_PATTERN,
-  profileRequestSchema,
-} from '#shared/contracts/community.contract';
+} from '#shared/domain/community-terms';
 import { describeCommunityError } from '../api/community-error';
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -8,12 +8,8 @@ import { useState, type ReactElement } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import {
-  REACTION_KINDS,
-  REACTION_LABELS,
-  type CommunityPost,
-  type PostAnnotation,
-} from '#shared/contracts/community.contract';
+import type { CommunityPost, PostAnnotation } from '#shared/contracts/community.contract';
+import { REACTION_KINDS, REACTION_LABELS } from '#shared/domain/community-terms';
 import { describeCommunityError } from '../api/community-error';
 import { useToggleReaction } from '../api/toggle-reaction';
 import { formatWhen } from '../lib/format-when';

@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { useContractForm } from '#client/lib/use-contract-form';
-import { MAX_REPORT_REASON, reportRequestSchema } from '#shared/contracts/community.contract';
+import { reportRequestSchema } from '#shared/contracts/community.contract';
+import { MAX_REPORT_REASON } from '#shared/domain/community-terms';
 import { describeCommunityError } from '../api/community-error';
 import { useReportPost } from '../api/report-post';
 

@@ -5,13 +5,12 @@
 import { useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { useContractForm } from '#client/lib/use-contract-form';
+import { watchedWordSchema, type WatchedWord } from '#shared/contracts/community.contract';
 import {
   MAX_WATCHED_WORD,
   WATCHED_WORD_ACTIONS,
-  watchedWordSchema,
-  type WatchedWord,
   type WatchedWordAction,
-} from '#shared/contracts/community.contract';
+} from '#shared/domain/community-terms';
 import { describeCommunityError } from '../api/community-error';
 import { useUpdateWatchedWords } from '../api/update-watched-words';
 

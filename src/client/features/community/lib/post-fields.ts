@@ -4,7 +4,7 @@
  * the text as it is, since the server's own check also decides the crisis panel and held posts.
  */
 import { z } from 'zod';
-import { COMMUNITY_MESSAGES, MAX_POST_BODY } from '#shared/contracts/community.contract';
+import { COMMUNITY_MESSAGES, MAX_POST_BODY } from '#shared/domain/community-terms';
 
 export const postBodyField = z
   .string()

@@ -10,7 +10,7 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { useToast } from '#client/components/ui/toast';
 import { cn } from '#client/lib/cn';
-import { JOURNEY_LEVELS, type JourneyLevel } from '#shared/contracts/profile.contract';
+import { JOURNEY_LEVELS, type JourneyLevel } from '#shared/domain/journey-levels';
 import {
   DEFAULT_JOURNEY_LEVEL,
   isJourneyButtonDisabled,

@@ -20,7 +20,8 @@ import {
 import { useToast } from '#client/components/ui/toast';
 import { ApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import type { Profile, ProfileSection } from '#shared/contracts/profile.contract';
+import type { Profile } from '#shared/contracts/profile.contract';
+import type { ProfileSection } from '#shared/domain/profile-fields';
 import { SAVE_DEBOUNCE_MS, type SyncStatus } from '#shared/domain/profile-status';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { patchProfile } from '../api/patch-profile';

@@ -13,7 +13,7 @@ import type {
   SMOKING_STATUSES,
   SYMPTOM_FREQUENCIES,
   WEIGHT_UNITS,
-} from '#shared/contracts/profile.contract';
+} from '#shared/domain/profile-fields';
 
 // Shared with the trackers (symptom names, profile-derived goals); re-exported so profile code is unchanged.
 export { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS } from '#shared/domain/option-lists';

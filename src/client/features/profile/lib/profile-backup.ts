@@ -3,11 +3,8 @@
  * It also records whose edits they are, so a backup is never replayed into another account.
  */
 import { readJson, removeStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage';
-import {
-  PROFILE_SECTIONS,
-  type Profile,
-  type ProfileSection,
-} from '#shared/contracts/profile.contract';
+import type { Profile } from '#shared/contracts/profile.contract';
+import { PROFILE_SECTIONS, type ProfileSection } from '#shared/domain/profile-fields';
 
 /** Whole sections waiting to be saved, keyed by section name. */
 export type SectionPatch = Partial<{ [S in ProfileSection]: Profile[S] }>;

@@ -4,7 +4,7 @@
  */
 import { useId, type ReactElement } from 'react';
 import { cn } from '#client/lib/cn';
-import { TREND_WINDOWS, type TrendWindow } from '#shared/contracts/trends.contract';
+import { TREND_WINDOWS, type TrendWindow } from '#shared/domain/trend-series';
 
 interface RangeSelectorProps {
   value: TrendWindow;

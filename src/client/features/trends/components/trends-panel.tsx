@@ -6,12 +6,8 @@
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { SeriesChart } from '#client/components/charts/series-chart';
-import {
-  TREND_SERIES,
-  TREND_SERIES_LABELS,
-  type TrendSeries,
-  type TrendsResponse,
-} from '#shared/contracts/trends.contract';
+import type { TrendsResponse } from '#shared/contracts/trends.contract';
+import { TREND_SERIES, TREND_SERIES_LABELS, type TrendSeries } from '#shared/domain/trend-series';
 import { useTrends } from '../api/get-trends';
 import { useTrendWindow } from '../hooks/use-trend-window';
 import { QueryState } from '#client/components/ui/query-state';

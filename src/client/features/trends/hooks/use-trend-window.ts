@@ -4,11 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  DEFAULT_TREND_WINDOW,
-  TREND_WINDOWS,
-  type TrendWindow,
-} from '#shared/contracts/trends.contract';
+import { DEFAULT_TREND_WINDOW, TREND_WINDOWS, type TrendWindow } from '#shared/domain/trend-series';
 
 export function parseTrendWindow(value: string | null): TrendWindow {
   const days = Number(value);

@@ -5,7 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { useUnitSystem } from '#client/features/account/api/unit-preferences';
-import { PROFILE_MESSAGES, TEXT_MAX, type HealthGoals } from '#shared/contracts/profile.contract';
+import type { HealthGoals } from '#shared/contracts/profile.contract';
+import { PROFILE_MESSAGES, TEXT_MAX } from '#shared/domain/profile-fields';
 import { convertWeight, profileWeightUnit } from '#shared/domain/units';
 import {
   APPROACH_PREFERENCE_OPTIONS,

@@ -7,7 +7,8 @@
 import { useState, type ReactElement } from 'react';
 import { Pill, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
-import { MEDICATION_TYPES, TEXT_MAX, type Medications } from '#shared/contracts/profile.contract';
+import type { Medications } from '#shared/contracts/profile.contract';
+import { MEDICATION_TYPES, TEXT_MAX } from '#shared/domain/profile-fields';
 import { MEDICATION_FREQUENCIES } from '#shared/domain/medication-frequencies';
 import { parseMedicineSchedule } from '#shared/domain/medicine-schedule';
 import {

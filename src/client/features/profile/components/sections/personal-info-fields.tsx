@@ -11,7 +11,8 @@ import {
   profileHeightUnit,
   profileWeightUnit,
 } from '#shared/domain/units';
-import { GENDERS, PROFILE_MESSAGES, type PersonalInfo } from '#shared/contracts/profile.contract';
+import type { PersonalInfo } from '#shared/contracts/profile.contract';
+import { GENDERS, PROFILE_MESSAGES } from '#shared/domain/profile-fields';
 import { GENDER_LABELS, HEIGHT_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '../../lib/option-lists';
 import { NumberField, optionsFrom, SelectField } from './field-controls';
 import type { SectionFieldsProps } from './types';

@@ -4,7 +4,8 @@
  * removes its severity and frequency.
  */
 import type { ReactElement } from 'react';
-import { SYMPTOM_FREQUENCIES, type Symptoms } from '#shared/contracts/profile.contract';
+import type { Symptoms } from '#shared/contracts/profile.contract';
+import { SYMPTOM_FREQUENCIES } from '#shared/domain/profile-fields';
 import { SYMPTOM_FREQUENCY_LABELS, SYMPTOM_OPTIONS } from '../../lib/option-lists';
 import {
   addSymptom,
