@@ -67,13 +67,25 @@ export function createTrackingReader(db: Db) {
   return {
     async load(userId: string, from: string, to: string): Promise<TrackedData> {
       const [moodRows, logRows, symptomRows, habitRows, checkInRows] = await Promise.all([
+        // Only the columns a day is built from: each further one (a note, two timestamps made
+        // into Dates) is read and converted once per day of the window.
         db
-          .select()
+          .select({
+            date: moodEntries.entry_date,
+            mood: moodEntries.mood,
+            energy: moodEntries.energy,
+            tags: moodEntries.tags,
+          })
           .from(moodEntries)
           .where(and(eq(moodEntries.user_id, userId), between(moodEntries.entry_date, from, to)))
           .orderBy(asc(moodEntries.entry_date)),
         db
-          .select()
+          .select({
+            date: dailyLogs.log_date,
+            sleep_hours: dailyLogs.sleep_hours,
+            water_glasses: dailyLogs.water_glasses,
+            doses: dailyLogs.medication_doses,
+          })
           .from(dailyLogs)
           .where(and(eq(dailyLogs.user_id, userId), between(dailyLogs.log_date, from, to)))
           .orderBy(asc(dailyLogs.log_date)),
@@ -95,18 +107,8 @@ export function createTrackingReader(db: Db) {
           ),
       ]);
       return {
-        moods: moodRows.map((row) => ({
-          date: row.entry_date,
-          mood: row.mood,
-          energy: row.energy,
-          tags: row.tags,
-        })),
-        logs: logRows.map((row) => ({
-          date: row.log_date,
-          sleep_hours: row.sleep_hours,
-          water_glasses: row.water_glasses,
-          doses: row.medication_doses,
-        })),
+        moods: moodRows,
+        logs: logRows,
         symptoms: symptomRows,
         habits: habitRows.map((row) => ({
           id: row.id,
