@@ -302,4 +302,27 @@ describe('the upload queue’s bound', () => {
     expect(places.filter(Boolean)).toHaveLength(9);
     expect(await readings.reserve()).toBeNull();
   });
+
+  it('counts a reading once while its job is queued and its place given back', async () => {
+    let queued = 0;
+    const readings = createLabReadingQueue({
+      jobs: {
+        depth: async () => queued,
+        enqueue: async () => String(++queued),
+        runNow: async () => ({ status: 'pending' }),
+      },
+      capacity: 2,
+      waitMs: 0,
+    });
+    const first = await readings.reserve();
+    expect(first).not.toBeNull();
+    // The next upload asks for a place as the first one's job is queued: one place is free.
+    const [, second] = await Promise.all([
+      readings.enqueue({} as LabExtractPayload, first!),
+      readings.reserve(),
+    ]);
+    expect(second).not.toBeNull();
+    await readings.enqueue({} as LabExtractPayload, second!);
+    expect(await readings.reserve()).toBeNull();
+  });
 });

@@ -7,7 +7,8 @@
  * The bound is the extraction pool's own (readers + MAX_QUEUED_EXTRACTIONS, ADR 017), counted as
  * 'lab.extract' jobs queued or running in the database, so it holds across every app process. A
  * place is taken in turn within this process (the count and the reservation together), so a burst
- * of uploads cannot all read the same count and all get in.
+ * of uploads cannot all read the same count and all get in; and given back in turn as its job is
+ * queued, so no count sees a reading both queued and reserved.
  */
 import type { JobOutcome, JobQueue } from '#server/modules/jobs/index';
 import { defaultPoolSize } from './extraction/extraction-pool';
@@ -58,15 +59,26 @@ export function createLabReadingQueue(deps: LabReadingQueueDeps) {
       return mine;
     },
 
-    enqueue(payload: LabExtractPayload): Promise<string> {
-      return deps.jobs.enqueue(
-        LAB_EXTRACT_JOB,
-        { ...payload },
-        {
-          userId: payload.user_id,
-          maxAttempts: LAB_EXTRACT_MAX_ATTEMPTS,
-        },
-      );
+    /**
+     * Queues the reading's job and gives its place back (`release`, from `reserve`) in the same
+     * turn: between the job's insert and the place given back, a reservation made in between
+     * would count the reading twice (once queued, once reserved) and refuse an upload with a
+     * place still free, which a loaded machine's slower turns made happen.
+     */
+    enqueue(payload: LabExtractPayload, release: () => void = () => undefined): Promise<string> {
+      const queued = turn.then(async () => {
+        try {
+          return await deps.jobs.enqueue(
+            LAB_EXTRACT_JOB,
+            { ...payload },
+            { userId: payload.user_id, maxAttempts: LAB_EXTRACT_MAX_ATTEMPTS },
+          );
+        } finally {
+          release();
+        }
+      });
+      turn = queued.catch(() => undefined);
+      return queued;
     },
 
     /** Runs the job here (or waits for whoever has it) until it is done, failed or time is up. */

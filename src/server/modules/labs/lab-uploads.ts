@@ -98,7 +98,7 @@ export async function upload(
     await ctx.storage.put(payload.storage_key, file.bytes, {
       contentType: FILE_CONTENT_TYPES[kind],
     });
-    jobId = await ctx.readings.enqueue(payload).catch(async (error: unknown) => {
+    jobId = await ctx.readings.enqueue(payload, release).catch(async (error: unknown) => {
       await dropObject(ctx, payload.storage_key);
       throw error;
     });
