@@ -276,26 +276,30 @@ describe('the lab.extract handler', () => {
   });
 });
 
+/** The upload queue over a job table that counts what was queued: none runs. */
+function queueOfCapacity(capacity: number) {
+  let queued = 0;
+  return createLabReadingQueue({
+    jobs: {
+      depth: async () => queued,
+      enqueue: async () => String(++queued),
+      runNow: async () => ({ status: 'pending' }),
+    },
+    capacity,
+    waitMs: 0,
+  });
+}
+
 describe('the upload queue’s bound', () => {
   it('lets in as many readings as the bound, in turn, and refuses the rest', async () => {
-    let queued = 0;
-    const readings = createLabReadingQueue({
-      jobs: {
-        depth: async () => queued,
-        enqueue: async () => String(++queued),
-        runNow: async () => ({ status: 'pending' }),
-      },
-      capacity: 9,
-      waitMs: 0,
-    });
+    const readings = queueOfCapacity(9);
     // Twelve uploads at once: each reads the count, some before any has queued its job.
     const places = await Promise.all(
       Array.from({ length: 12 }, async () => {
         const release = await readings.reserve();
         if (!release) return false;
         await new Promise((resolve) => setTimeout(resolve, 5));
-        await readings.enqueue({} as LabExtractPayload);
-        release();
+        await readings.enqueue({} as LabExtractPayload, release);
         return true;
       }),
     );
@@ -304,16 +308,7 @@ describe('the upload queue’s bound', () => {
   });
 
   it('counts a reading once while its job is queued and its place given back', async () => {
-    let queued = 0;
-    const readings = createLabReadingQueue({
-      jobs: {
-        depth: async () => queued,
-        enqueue: async () => String(++queued),
-        runNow: async () => ({ status: 'pending' }),
-      },
-      capacity: 2,
-      waitMs: 0,
-    });
+    const readings = queueOfCapacity(2);
     const first = await readings.reserve();
     expect(first).not.toBeNull();
     // The next upload asks for a place as the first one's job is queued: one place is free.

@@ -65,7 +65,7 @@ export function createLabReadingQueue(deps: LabReadingQueueDeps) {
      * would count the reading twice (once queued, once reserved) and refuse an upload with a
      * place still free, which a loaded machine's slower turns made happen.
      */
-    enqueue(payload: LabExtractPayload, release: () => void = () => undefined): Promise<string> {
+    enqueue(payload: LabExtractPayload, release: () => void): Promise<string> {
       const queued = turn.then(async () => {
         try {
           return await deps.jobs.enqueue(
