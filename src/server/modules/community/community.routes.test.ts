@@ -1091,6 +1091,7 @@ describe('account deletion and the community', () => {
     expect(ownView.thread.title).toBe('Removed by its author');
     expect(ownView.posts[0]!.status).toBe('deleted');
     expect(ownView.posts[0]!.body_html).toBeNull();
+    expect(ownView.posts[0]!.placeholder).toBe(COMMUNITY_MESSAGES.deletedPlaceholder);
     expect(ownView.posts[1]!.body_html).toContain('other reply');
     const [left] = await queryRows<{ n: number }>(
       t.testDb.database.db,
