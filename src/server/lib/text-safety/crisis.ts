@@ -86,6 +86,7 @@ import { FRAMES_170 } from './crisis-frames-170';
 import { FRAMES_172 } from './crisis-frames-172';
 import { FRAMES_174 } from './crisis-frames-174';
 import { FRAMES_176 } from './crisis-frames-176';
+import { FRAMES_180 } from './crisis-frames-180';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -784,6 +785,10 @@ const GROUPS: Groups = {
     'highway',
     'tracks',
     'railway',
+    // ADR 183: a viaduct, a flyover and a roof terrace are heights as a bridge is.
+    'viaduct',
+    'flyover',
+    'terrace',
   ],
   /** ADR 103: off a train or a bus one gets off; in front of one, or under it, one dies. */
   VEHICLE: ['train', 'bus', 'car', 'lorry', 'truck', 'tube', 'traffic'],
@@ -2941,6 +2946,9 @@ const RULES: readonly Rule[] = [
   ...FRAMES_172,
   ...FRAMES_174,
   ...FRAMES_176,
+  // ADR 183: the means named with a date or a secret purpose, a life resigned from, a pet handed
+  // on for after.
+  ...FRAMES_180,
 ];
 
 const LEXICON = new Set<string>();

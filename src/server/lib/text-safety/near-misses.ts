@@ -421,6 +421,15 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     // ADR 155: near the words of the eighteenth set's frames.
     'candled cracking dandled fracking notification prepaying remainders subset sunsets',
     'tricking trucking wracking',
+    // ADR 183: near the words of the nineteenth and twentieth sets' frames.
+    'adopt arise bitten chemical clears designing raised raises sheet treats organize adapts',
+    'browse browsed browses cancels carrot drawings dummy guards praise purchases reign',
+    'resigns scoring stray treaty adepts booed bookend boomed booted bordered brooked browner',
+    'bucked buckets buddies buggies cheep couching crewing curios depleted designation',
+    'draping drawling flyovers gummy guppy hewing insecticides kittens mitten organism',
+    'organist parrots particulars poaching poppy purchaser reigning resignations resin rummy',
+    'sheen shoring sprays starch stoning storming surrenders tortoises tummy boobed browsers',
+    'mommy peppy splay yummy clewing pulpy rehiring rewiring sprat bonked kitted mammy',
   ]
     .join(' ')
     .split(' '),
