@@ -593,9 +593,20 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     // A differential's share and count on one line under a table of one result a line
     // ('MONOCITOS  6.8 %  0.57 10^3/μL  2 - 10 %  0.10 - 1.00'): the columns read the share
     // alone and the count was lost; read by its shape, as a line the columns make nothing of.
-    const isShareAndAmount =
-      read.length === 1 && shareAndAmountLines(line, context.reference) !== null;
-    if (read.length > 0 && !isShareAndAmount) return read;
+    const shareAndAmount = read.length === 1 ? shareAndAmountLines(line, context.reference) : null;
+    if (read.length > 0 && !shareAndAmount) return read;
+    // Under a table of earlier results the columns' reading of the amount stands (a number read
+    // by its shape could be an earlier one); the share, printed outside the columns ('58,2 %'
+    // between the range and the result column), is read from its own line beside it.
+    const hasEarlierResults = table.halves.some((half) =>
+      half.columns.some((column) => column.role === 'previous' || column.date !== undefined),
+    );
+    const [amount] = read;
+    if (shareAndAmount && hasEarlierResults && amount && amount.cells.unitText !== '%') {
+      const share = readRowLine(shareAndAmount[0]!, context);
+      const isOtherTest = share?.marker && share.marker.id !== amount.marker?.id;
+      return isOtherTest ? [share, amount] : read;
+    }
     // A line the columns make nothing of ('Sugar  Negative' with its result under the name
     // column: a urine strip laid out on its own under the blood table) is read by its shape,
     // for a graded result of a test we know only: read so, a number could be any column's, and
@@ -603,9 +614,6 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
     // result was told by the words' order alone.
     // Under a table of earlier results, a row the columns read nothing of has no current result:
     // a number read off the columns would be an earlier one.
-    const hasEarlierResults = table.halves.some((half) =>
-      half.columns.some((column) => column.role === 'previous' || column.date !== undefined),
-    );
     return readByShape(line, placed, context)
       .filter(
         (candidate) =>
@@ -685,6 +693,10 @@ function enterSection(
   const isStool = isStoolHeading(line);
   if (isStool) context.isStool = true;
   else if (heading && NAMES_SPECIMEN.test(line)) context.isStool = false;
+  // A semen analysis' rows are none of the blood's or the urine's tests ('pH', 'Volume'): we know
+  // no semen test, so each is held as a test we do not know, until a heading names a specimen.
+  if (isSemenHeading(line)) context.isSemen = true;
+  else if (heading || isStool) context.isSemen = false;
   // A stool exam after a urinalysis ('COPROLÓGICO' under 'PARCIAL DE ORINA') ends the urine's
   // section: its tests are kept with the blood's, as the knowledge base keeps them, and 'PH' or
   // 'LEUCOCITOS' there is no urine's.
@@ -736,6 +748,14 @@ function sampleFieldNames(line: string, sample: RegExp, others: RegExp[]): boole
 const namesStoolSample = (line: string) =>
   sampleFieldNames(line, STOOL_WORD, [URINE_WORD, BLOOD_WORD]);
 const namesOnlyUrineSample = (line: string) => sampleFieldNames(line, URINE_WORD, [BLOOD_WORD]);
+
+/**
+ * A semen analysis' heading in the languages we read ('SEMEN ANALYSIS (WHO …)', 'Spermiogramm',
+ * 'Spermogramme', 'Seminograma', 'Esame del liquido seminale').
+ */
+const SEMEN_HEADING =
+  /^\W*(?:(?:esame|examen|analyse|an[áa]lisis|analisi|exame|untersuchung)\s+(?:del|de|du|des|do|dello)?\s*)?(?:semen|seminal|sperm\p{L}*|seminogra\p{L}*|liquide s[ée]minal|liquido seminale|l[íi]quido seminal|ejakulat\p{L}*)(?!\p{L})/iu;
+const isSemenHeading = (line: string) => line.length <= 100 && SEMEN_HEADING.test(line.trim());
 
 /** A heading that names the urine too ('Urine and stool tests', a portal's) opens no stool exam. */
 const isStoolHeading = (line: string) =>

@@ -171,14 +171,7 @@ export function listedResults(
   const label = LEADING_LABEL.exec(unbulleted)?.[0] ?? '';
   const isUrineLabel = label !== '' && sectionSpecimen(label.replace(/:\s*$/u, '')) === 'urine';
   let specimen = isUrineLabel ? ('urine' as const) : undefined;
-  const items = unbulleted
-    .slice(label.length)
-    // A comma followed by a space or a semicolon parts items; a decimal comma has no space. A
-    // full stop after a number or a unit ends an item too ('2,4 ng/mL. Coagulación: …'), never
-    // an abbreviation's ('spez. Gewicht'), and so does a spaced dash before a name ('AST (GOT)
-    // 26 U/L – ALT (GPT) 33 U/L'; a range's dash has a number after it).
-    .split(/,\s+|\s*;\s*|(?<=[\d%)]|\/[\p{L}µ²\d.,]+)\.\s+|\s[–—]\s(?=\p{L})/u)
-    .map((item) => item.trim().replace(/[.,]$/, ''));
+  const items = listItems(unbulleted.slice(label.length), isTestName);
   const found: SentenceResult[] = [];
   // A urine label inside the list ('… Chagas: no reactivo; Orina completa: densidad 1020 – pH
   // 6,0') makes the items after it urine's, and a sediment's label ('sedimento: leucocitos
@@ -206,6 +199,60 @@ export function listedResults(
   }
   return found.length >= LEAST_ITEMS ? found : [];
 }
+
+/**
+ * Where a list parts its items: a comma followed by a space or a semicolon (a decimal comma has no
+ * space); a full stop after a number or a unit ('2,4 ng/mL. Coagulación: …'), never an
+ * abbreviation's ('spez. Gewicht'); a spaced dash before a name ('AST (GOT) 26 U/L – ALT (GPT) 33
+ * U/L'; a range's dash has a number after it).
+ */
+const ITEM_SEPARATOR = /,\s+|\s*;\s*|(?<=[\d%)]|\/[\p{L}µ²\d.,]+)\.\s+|\s[–—]\s(?=\p{L})/gu;
+
+/** Text split at the separators that stand outside brackets: a bracket's commas are its own. */
+function splitOutsideBrackets(text: string): string[] {
+  // Each bracket's inside is masked (same length) so that the separators are found outside only.
+  const masked = text.replace(/\([^()]*\)/gu, (group) => `(${'_'.repeat(group.length - 2)})`);
+  const parts: string[] = [];
+  let from = 0;
+  for (const separator of masked.matchAll(ITEM_SEPARATOR)) {
+    parts.push(text.slice(from, separator.index));
+    from = separator.index + separator[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts.map((item) => item.trim().replace(/[.,]$/, '')).filter((item) => item !== '');
+}
+
+/** A bracket after an item's result: its sub-results or a comment ('(long lie)'). */
+const TRAILING_BRACKET = /\s*\(([^()]*)\)\s*$/u;
+
+/**
+ * The items a list holds. A bracket after an item's result holds either the results it is made of
+ * ('leucocitos 18.600/µL (neutrófilos 89,2 %, linfocitos 5,1 %)'), each then an item after it,
+ * or a comment on it ('Troponin T 22 ng/L (single sample, no chest pain)'), left out when it is
+ * longer than a range or a flag would be, as the item's pattern reads only those.
+ */
+function listItems(text: string, isTestName: (name: string) => boolean): string[] {
+  return splitOutsideBrackets(text).flatMap((item) => {
+    const bracket = TRAILING_BRACKET.exec(item);
+    const head = bracket ? item.slice(0, bracket.index).trim() : '';
+    // Only after a result: 'Compare with 2023 surveillance (ALT 38, GGT 52)' lists earlier ones.
+    if (!bracket?.[1] || !isResultItem(head, isTestName)) return [item];
+    const results = splitOutsideBrackets(bracket[1]).filter((part) =>
+      isResultItem(part, isTestName),
+    );
+    if (results.length > 0) return [head, ...results];
+    return bracket[1].length > LONGEST_READ_BRACKET ? [head] : [item];
+  });
+}
+
+/** Whether an item reads as a test we know and its number. */
+function isResultItem(item: string, isTestName: (name: string) => boolean): boolean {
+  const match = ITEM.exec(withoutItemLabel(item));
+  return match?.[1] !== undefined && namedTail(match[1], isTestName) !== null;
+}
+
+/** The longest bracket the item's pattern reads after a result (a range, a flag, a word). */
+const LONGEST_READ_BRACKET = 20;
 
 /** A name and a word result; the longer word result when both readings are words we know. */
 function wordItem(item: string): { name: string; word: string } | null {

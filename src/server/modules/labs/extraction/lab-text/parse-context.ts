@@ -39,6 +39,11 @@ export interface ParseContext {
    * the stool's, not a urine sediment's (ADR 159).
    */
   isStool?: boolean;
+  /**
+   * True under a semen analysis' heading until a heading names a specimen: its rows ('pH',
+   * 'Volume') are no blood or urine test, and the knowledge base has no semen tests.
+   */
+  isSemen?: boolean;
   knownUnits: ReadonlySet<string>;
   /** The order of the result columns, from the column headings when the report prints them. */
   columns: readonly ResultColumn[] | null;

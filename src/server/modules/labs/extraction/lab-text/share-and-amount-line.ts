@@ -34,20 +34,37 @@ export function shareAndAmountLines(
     const unit = printed !== undefined && UNIT.test(printed) ? printed : headingUnit;
     if (!unit) continue;
     // Dot leaders between the name and its results ('Lymphocytes ........ 20 %') are no name.
-    const name = tokens
+    const printedBefore = tokens
       .slice(0, at)
       .join(' ')
       .replace(/[\s.…_]+$/, '');
+    // A range printed before the results ('Polynucléaires neutrophiles  1,80 – 7,00  58,2 %  3,40
+    // G/L', a report whose range column stands before its result column) is the amount's.
+    const { name, rangeBefore } = withRangeBeforeApart(printedBefore);
     const asShare = reference.resolveMarker(name, { unit: '%' });
     const asAmount = reference.resolveMarker(name, { unit });
     if (!asShare || !asAmount || asShare.id === asAmount.id) return null;
     if (unit === printed) {
       const { shareRange, rest } = withShareRangeApart(tokens.slice(at + 2));
-      return [[`${name} % ${share} %`, ...shareRange].join(' '), [name, ...rest].join(' ')];
+      return [
+        [`${name} % ${share} %`, ...shareRange].join(' '),
+        [name, ...rest, ...rangeBefore].join(' '),
+      ];
     }
-    return withHeadingUnit(name, share!, amount!, unit, tokens.slice(at + 3));
+    return withHeadingUnit(name, share!, amount!, unit, [...tokens.slice(at + 3), ...rangeBefore]);
   }
   return null;
+}
+
+/** A range at the end of the words before the results: '1,80 – 7,00', '< 0,50', '> 1,5'. */
+const RANGE_AT_END =
+  /^(.*?\p{L}.*?)\s+((?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)$/u;
+
+/** The name, and a range printed between it and the results (as tokens), apart. */
+function withRangeBeforeApart(words: string): { name: string; rangeBefore: string[] } {
+  const match = RANGE_AT_END.exec(words);
+  if (!match?.[1] || !match[2]) return { name: words, rangeBefore: [] };
+  return { name: match[1], rangeBefore: match[2].split(/\s+/) };
 }
 
 /** A range in '%' as its tokens print it: '45 - 70 %', '45-70 %', '< 0,6 %'. */
