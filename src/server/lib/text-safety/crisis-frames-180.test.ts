@@ -50,6 +50,8 @@ describe('the frames of ADR 183', () => {
     const ordinary = [
       "i've got the bleach under the sink, i'm cleaning the bathroom",
       'bought weedkiller for the patio cracks',
+      'we have rat poison down in the shed for the mice',
+      "i've got my pills and a place to stay for the conference",
       'is 60 of my quetiapine enough to last the month',
       'blackout curtains are enough to not wake up at sunrise',
       'resigning from life admin this weekend, no emails',

@@ -39,13 +39,15 @@ export const FRAMES_180: readonly FrameRule[] = [
   // The means and the date together: "I've got the rope and the date".
   {
     category: 'method',
-    phrase: 'got|have|bought|ordered the|a|my @MEANS and|& the|a date|day|time|place',
+    // Only a date or a day: 'my pills and a place to stay' is a trip's packing.
+    phrase: 'got|have|bought|ordered the|a|my @MEANS and|& the|a date|day',
   },
   // A poison bought or about to be drunk: "I have purchased the poison", "going to drink them".
   {
     category: 'method',
     phrase: `bought|buy|purchased|purchase|ordered|got|getting|have ~2 ${BOUGHT_POISON}`,
-    notAfter: 'for|to_kill|to_get_rid|to_spray|to_treat|for_the|for_my|off|out|on|in_the_garden',
+    notAfter:
+      'for|to_kill|to_get_rid|to_spray|to_treat|for_the|for_my|off|out|on|down|in|under|around|at|near',
   },
   {
     category: 'method',
