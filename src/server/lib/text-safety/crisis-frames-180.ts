@@ -9,13 +9,12 @@
  */
 import type { FrameRule } from './crisis-frames-120';
 
-/** Poisons one drinks: a farm's or a garage's, not a medicine (the means group has those). */
-const POISON =
-  'poison|the_poison|rat_poison|weedkiller|pesticide|pesticides|paraquat|chemicals|sheep_dip|bleach|antifreeze|insecticide';
-
 /** Poisons no household keeps for cleaning (bleach under the sink is for the bathroom). */
 const BOUGHT_POISON =
   'poison|the_poison|rat_poison|weedkiller|pesticide|paraquat|sheep_dip|insecticide';
+
+/** Poisons one drinks: a farm's or a garage's, not a medicine (the means group has those). */
+const POISON = `${BOUGHT_POISON}|pesticides|chemicals|bleach|antifreeze`;
 
 /** A time close ahead. */
 const SOON =

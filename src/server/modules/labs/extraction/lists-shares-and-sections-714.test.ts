@@ -34,6 +34,19 @@ describe("a letter's list with a bracket after a result (item 714)", () => {
     ]);
   });
 
+  it('reads no results from a bracket after words that are no result (earlier ones compared)', () => {
+    const rows = readLines([
+      [
+        [40],
+        [
+          'Solvent exposure: mild transaminase and GGT elevation noted. Compare with 2023 surveillance',
+        ],
+      ],
+      [[40], ['(ALT 38, GGT 52). Occupational physician review requested.']],
+    ]);
+    expect(rows).toEqual([]);
+  });
+
   it("leaves out a comment in brackets after a result, its commas the bracket's own", () => {
     const rows = readLines([
       [[48], ['Bloods: Troponin I 14 ng/L (taken at 3 h, no chest pain). CK 820 (after a fall).']],
