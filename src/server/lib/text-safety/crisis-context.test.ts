@@ -85,6 +85,15 @@ describe('the reading by concepts and clause structure (ADR 103)', () => {
     );
   });
 
+  it('reads a course of tablets finished as a pharmacist tells it, and the same words with intent as a crisis', () => {
+    expect(crisis('take all the pills in the pack even when you feel better')).toBe(false);
+    expect(
+      crisis('I took all the tablets in the box to finish the full course of antibiotics'),
+    ).toBe(false);
+    expect(crisis('tonight I will take all the pills in the pack')).toBe(true);
+    expect(crisis('I am going to take all the pills in the pack so I never wake up')).toBe(true);
+  });
+
   it('counts two weak signs only when they are two phrases', () => {
     expect(crisis("Tonight's the night! First date in years, wish me luck")).toBe(false);
     expect(crisis("I'm not going to need these things where I'm going")).toBe(true);

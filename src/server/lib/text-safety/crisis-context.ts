@@ -265,9 +265,13 @@ export function leisureAct(sentence: string): boolean {
   return JUMPING.test(sentence) && LEISURE.test(sentence);
 }
 
-/** A dose taken as a medicine is: prescribed, with food, at its hour, packed, or cleared out. */
+/**
+ * A dose taken as a medicine is: prescribed, with food, at its hour, packed, or cleared out; or a
+ * course finished as a pharmacist tells it ('take all the pills in the pack even when you feel
+ * better').
+ */
 const AS_PRESCRIBED =
-  /(?:^| )(?:as prescribed|this morning|for today|with my breakfast|(?:like|as) (?:the|my) (?:doctor|gp|pharmacist) (?:said|says|told me)|(?:doctor|gp|pharmacist) told me to|with food|with breakfast|before bed|every morning|every night|every day|in the morning|as usual|for disposal|dispose of|to the pharmacy|back to the pharmacy|in my bag|in my luggage|with me on holiday|on holiday|organiser|organizer|pill box|dosette)(?= |$)/;
+  /(?:^| )(?:as prescribed|even (?:when|if|though) (?:you|i|we|he|she|they) (?:feel|feels|felt|start to feel|are feeling|am feeling) better|(?:finish|finishing|finished|complete|completing|completed) (?:the|my|your|his|her|their) (?:whole |full |entire )?(?:course|antibiotics)|(?:the|a|your|my) (?:whole|full|entire) course|this morning|for today|with my breakfast|(?:like|as) (?:the|my) (?:doctor|gp|pharmacist) (?:said|says|told me)|(?:doctor|gp|pharmacist) told me to|with food|with breakfast|before bed|every morning|every night|every day|in the morning|as usual|for disposal|dispose of|to the pharmacy|back to the pharmacy|in my bag|in my luggage|with me on holiday|on holiday|organiser|organizer|pill box|dosette)(?= |$)/;
 const TAKING =
   /(?:^| )(?:take|taking|took|swallow|swallowing|down|downing|od|overdose|overdosing)(?= |$)/;
 
