@@ -76,6 +76,12 @@ const LEADING_SPECIMEN = wordTable<Specimen>({
   // ('Sang-Leucocitos', 'Srm-Creatinina', 'Pla-Glucosa'); Nordic labs a fasting one ('fS-Gluk').
   sang: 'blood',
   sangre: 'blood',
+  // ... the blood by where it was drawn ('Sangre venosa-pH', 'Sangre arterial-pO2') and the
+  // urine by its letter ('O-Creatinina', 'O-Sodio': orina), as Spanish hospital systems print.
+  'sangre venosa': 'blood',
+  'sangre arterial': 'blood',
+  'sangre capilar': 'blood',
+  o: 'urine',
   sangue: 'blood',
   srm: 'blood',
   suero: 'blood',

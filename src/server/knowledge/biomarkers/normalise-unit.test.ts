@@ -69,6 +69,10 @@ describe('normaliseUnit: the spellings of labs around the world', () => {
     // 'G/L' stays grams: as a count it is cellCountReading's to say.
     ['G/L', 'g/L'],
     ['g/l', 'g/L'],
+    // A viral load's copies in Spanish, Italian and German.
+    ['copias/ml', 'copies/mL'],
+    ['copie/mL', 'copies/mL'],
+    ['Kopien/ml', 'copies/mL'],
   ];
   it.each(table)('%s → %s', (raw, expected) => {
     expect(normaliseUnit(raw)).toBe(expected);

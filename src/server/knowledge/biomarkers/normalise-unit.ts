@@ -40,6 +40,7 @@ export const KNOWN_UNITS = [
   'µU/mL',
   'mIU/mL',
   'IU/mL',
+  'copies/mL',
   'fL',
   'pg',
   // A cell's haemoglobin in moles, as German SI reports print the MCH (1 fmol is 16.11 pg).
@@ -122,6 +123,11 @@ const SYNONYMS = wordTable<string>({
   'µie/ml': 'µIU/mL',
   'µe/ml': 'µU/mL',
   'ui/ml': 'IU/mL',
+  // A viral load's copies, in the languages we read: 'copias/ml', 'copie/ml', 'Kopien/ml'.
+  'copias/ml': 'copies/mL',
+  'copie/ml': 'copies/mL',
+  'kopien/ml': 'copies/mL',
+  'cp/ml': 'copies/mL',
   'units/l': 'U/L',
   'mu/ml': 'U/L',
   'mg/dl': 'mg/dL',

@@ -48,6 +48,9 @@ const BOILERPLATE_START = new RegExp(
       'gp',
       'requested',
       'referr\\w*',
+      // A note on whom a range is for ('Intervallo di riferimento per il II trimestre di
+      // gravidanza. Adulti non in gravidanza: 0,27 - 4,20 µUI/mL'): its range was read as a result.
+      '(?:reference (?:interval|range|values?)s?|intervallo di riferimento|valori di riferimento|referenzbereiche?|referenzwerte|normwerte|valeurs? de r[ée]f[ée]rence|intervalles? de r[ée]f[ée]rence|intervalos? de referencia|valores de referencia|rango de referencia) (?:for|in|für|bei|per|nel|nella|in|pour|chez|para|en) ',
       'provider',
       'clinician',
       'address',

@@ -8,7 +8,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { readCollectionDate } from './collection-date';
 import type { ExtractedRow, LabSpecimen } from './extraction.types';
-import { lineOpeningDate, withoutEarlierDays } from './lab-text/dated-record-lines';
+import { lineOpeningDate, panelDate, withoutEarlierDays } from './lab-text/dated-record-lines';
 import type { HeaderDate } from './lab-text/header-dates';
 import {
   holdsPostalAddress,
@@ -82,6 +82,7 @@ import { unfoldUnitHeadedColumns } from './lab-text/unit-headed-columns';
 import {
   headingAboveAfter,
   isLoneDateUnderDates,
+  isTimesUnderDates,
   finishesCutHeadings,
   isHeadingAbove,
   isDatesLine,
@@ -208,6 +209,10 @@ function readRows(
   const blockSections = new Map<number, BlockSection>();
   // The day each row's line opens with, in a record that dates every result (dated-record-lines.ts).
   const rowDates = new Map<ExtractedRow, HeaderDate>();
+  // The day the last panel's label named ('Sample taken 19 March 2025'): its rows' day.
+  let panelDay: HeaderDate | null = null;
+  // The line each dated row was read from: an earlier day's lines are no letter's list either.
+  const rowLines = new Map<ExtractedRow, string>();
   for (const [index, { text: tidied, placed }] of lines.entries()) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     // A block beside others starts where its run began (gutter-columns.ts, enterBlock).
@@ -223,6 +228,7 @@ function readRows(
     wrapTail = null;
     nameStart = null;
     if (line === '') continue;
+    panelDay = panelDate(placed) ?? panelDay;
     const placedAbove = placedBefore;
     placedBefore = placed;
     const stacked: { header: TableHeader; line: PlacedLine } | null =
@@ -274,12 +280,15 @@ function readRows(
       continue;
     }
     if (chosen.length > 0) {
-      const opened = lineOpeningDate(placed);
+      const opened = lineOpeningDate(placed) ?? panelDay;
       for (const candidate of chosen) {
         const row = toRow(candidate, context, placed);
         rows.push(row);
         noteShareAbove(row, context);
-        if (opened) rowDates.set(row, opened);
+        if (opened) {
+          rowDates.set(row, opened);
+          rowLines.set(row, tidied);
+        }
       }
       previous = chosen.at(-1)!;
       previousPlaced = placed;
@@ -304,12 +313,36 @@ function readRows(
       : sectionSpecimen(line);
     const entered = enterSection(line, heading, placed, context);
     if (heading) headingLine = entered;
+    else if (namesHalvesApart(placed, context)) continue;
     else if (isWordsOnly(line)) nameStart = line;
   }
+  return withRowsBesideTables(input, { rows, rowDates, rowLines }, context, isTestName);
+}
+
+/**
+ * The table's rows without an earlier day's (dated-record-lines.ts), with the results comments
+ * and sentences give, each reading's own mends applied.
+ */
+function withRowsBesideTables(
+  input: ReportLine[],
+  table: {
+    rows: ExtractedRow[];
+    rowDates: ReadonlyMap<ExtractedRow, HeaderDate>;
+    rowLines: ReadonlyMap<ExtractedRow, string>;
+  },
+  context: ParseContext,
+  isTestName: (name: string) => boolean,
+): ExtractedRow[] {
+  const current = withoutEarlierDays(table.rows, table.rowDates);
+  const kept = new Set(current);
+  // An earlier day's lines are history, not a letter's list of results either.
+  const history = new Set(
+    table.rows.filter((row) => !kept.has(row)).map((row) => table.rowLines.get(row)),
+  );
   // A comment a table sends its result to is read first: its row says where its result came from.
   const withProse = withResultsInSentences(
-    input,
-    withResultsInComments(input, withoutEarlierDays(rows, rowDates), context, isTestName),
+    input.filter(({ text }) => !history.has(tidyLine(text))),
+    withResultsInComments(input, current, context, isTestName),
     context,
   );
   const read = context.isOcr
@@ -409,11 +442,14 @@ function readStackedHeader(
   const withUnits = above && !alone ? unitsUnderHeadings(above, placed) : null;
   const unitsHeader = withUnits ? readTableHeader(withUnits, now) : null;
   if (withUnits && unitsHeader) return { header: unitsHeader, line: withUnits };
+  // Times under the dates add no column but tell apart the columns of one day.
+  const timesDates = above !== null && isTimesUnderDates(placed, above);
   const stacked =
     above &&
     isHeadingAbove(above) &&
     ((isHeadingLike(placed) && namesAColumn(placed)) ||
       isLoneDateUnderDates(placed, above) ||
+      timesDates ||
       finishesCutHeadings(placed, above))
       ? stackedHeadings(above, placed)
       : null;
@@ -425,10 +461,12 @@ function readStackedHeader(
   // A heading line that is a header alone still yields to the two lines read together when
   // they name as many columns: the line above said which result is current ('Current Result',
   // 'Previous Result' over 'TESTS  and Flag  and Date  Units'). A line that is no header alone
-  // must add a column ('Chimie clinique' under a header is a section title).
+  // must add a column ('Chimie clinique' under a header is a section title), but for times
+  // under the dates.
   if (together && stacked && together.halves.length <= halves) {
     const named = namedColumns(together);
-    if (alone ? named >= best : named > best) return { header: together, line: stacked };
+    if (alone || timesDates ? named >= best : named > best)
+      return { header: together, line: stacked };
   }
   return alone ? { header: alone, line: placed } : null;
 }
@@ -648,6 +686,31 @@ function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[
     return sectionSpecimen(words.join(' ')) ?? heading.before;
   });
   return new Set(specimens).size > 1 ? specimens : null;
+}
+
+/**
+ * A line of headings over a table's halves, each half's its own ('URINSTATUS  Mittelstrahlurin,
+ * Teststreifen' over the left half, 'SPEZIELLE UNTERSUCHUNGEN  Serum' over the right): read
+ * whole, the line names two specimens and so none, and the urine strip's 'Leukozyten' and
+ * 'Glucose' were read as the blood's. Each half's rows are read as the specimen its own words
+ * name, a half that names none keeping its own; the section's specimen is left as it was. True
+ * when the line was such a line, naming the halves apart.
+ */
+function namesHalvesApart(placed: PlacedLine | null, context: ParseContext): boolean {
+  const table = context.table;
+  if (!placed || !table || table.halves.length < 2 || runsOf(placed).length < 2) return false;
+  if (placed.words.some((word) => /\d/.test(word.text))) return false;
+  const named = table.halves.map((half) => {
+    const words = wordsOfHalf(placed.words, half).map((word) => word.text);
+    return words.length > 0 ? sectionSpecimen(words.join(' ')) : null;
+  });
+  // A half that names none keeps what it was read as.
+  const specimens = named.map(
+    (specimen, half) => specimen ?? context.specimenByHalf?.[half] ?? context.specimen,
+  );
+  if (new Set(specimens).size < 2) return false;
+  context.specimenByHalf = specimens;
+  return true;
 }
 
 /**

@@ -19,6 +19,30 @@ export function lineOpeningDate(placed: PlacedLine | null): HeaderDate | null {
 }
 
 /**
+ * The label a record's panel opens with before the day its sample was taken ('Sample taken 16
+ * September 2024  |  Filed by Dr J Morton', as the NHS App lists a GP record's results panel by
+ * panel), in the languages we read.
+ */
+const PANEL_DATE_LABEL =
+  /^(?:sample taken|date taken|specimen taken|taken on|sample collected|specimen collected|date collected|collection date|date of (?:sample|collection)|entnahme(?:datum)?|probenentnahme|pr[ée]lev[ée] le|pr[ée]l[èe]vement du|date de pr[ée]l[èe]vement|fecha de (?:extracci[óo]n|toma)|extra[íi]do el|prelievo del|data (?:del )?prelievo)\s*:?$/iu;
+
+/**
+ * The day a panel's label line names ('Sample taken 19 March 2025  |  Filed by …'): the rows under
+ * it, to the next such line, are that day's, so that a record listing several days' panels keeps
+ * its newest day's (withoutEarlierDays). Null for any other line.
+ */
+export function panelDate(placed: PlacedLine | null): HeaderDate | null {
+  if (!placed) return null;
+  const words = placed.words.map((word) => word.text);
+  for (let count = 1; count <= Math.min(4, words.length - 1); count++) {
+    if (!PANEL_DATE_LABEL.test(words.slice(0, count).join(' '))) continue;
+    const read = readHeaderDate(placed.words, count);
+    return read && !read.date.isYearless && !read.date.isTimeOnly ? read.date : null;
+  }
+  return null;
+}
+
+/**
  * At least this many rows, on two days at least, make a listing: a report whose results carry a
  * date each, not one line that happens to open with one.
  */

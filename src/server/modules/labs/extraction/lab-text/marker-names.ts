@@ -216,7 +216,7 @@ const beforeSemicolon = (name: string): string | null =>
  * the name as printed is unknown.
  */
 const QUALIFIERS =
-  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|finger-?stick|finger-?prick|capillary|capillaire|kapillär|capilar|capillare|poct?|point[- ]of[- ]care|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|w\/\s?(?:rfl|refl|reflex)(?:\s+(?:titer|titre|to\s+[\p{L}\d-]+))?|\(dx\)|(?:pre|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi)|(?:[1-4](?:st|nd|rd|th|e|[èe]me|ª|a|°|º|\.)?|first|second|third|fourth|troisi[èe]me|quatri[èe]me|tercera|cuarta|terza|quarta|dritte|vierte|III|IV)\s*(?:generation|g[ée]n[ée]ration|generaci[óo]n|generazione|gen\.?))(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|finger-?stick|finger-?prick|capillary|capillaire|kapillär|capilar|capillare|poct?|point[- ]of[- ]care|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|w\/\s?(?:rfl|refl|reflex)(?:\s+(?:titer|titre|to\s+[\p{L}\d-]+))?|\(dx\)|(?:pr[eé]|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi)|(?:[1-4](?:st|nd|rd|th|e|[èe]me|ª|a|°|º|\.)?|first|second|third|fourth|troisi[èe]me|quatri[èe]me|tercera|cuarta|terza|quarta|dritte|vierte|III|IV)\s*(?:generation|g[ée]n[ée]ration|generaci[óo]n|generazione|gen\.?))(?![\p{L}-])/giu;
 
 /** How the languages we read say 'in the stool', after a test's name ('Sangre oculta en heces'). */
 const IN_STOOL = [' in stool', ' en heces', ' im Stuhl', ' dans les selles', ' nelle feci'];
@@ -814,13 +814,14 @@ function withoutCommaNotes(name: string): string {
 }
 
 /**
- * A time point of a tolerance test or a day curve after the test's name ('Glicemia T30'',
- * 'Glukose 60 min', '2 Hour Glucose', 'GLUCOSE, 2 HOUR', 'Glucose 1 h post 75 g', 'Glucosa a
- * los 120 min'): the same test, measured then. The rows of one series are held for the member
- * to check (row-doubts.ts), since one test is read more than once.
+ * A time point of a tolerance test, a suppression test or a day curve after the test's name
+ * ('Glicemia T30'', 'Glukose 60 min', '2 Hour Glucose', 'GLUCOSE, 2 HOUR', 'Glucose 1 h post 75
+ * g', 'Glucosa a los 120 min', 'Glicemia 60' dopo carico', 'Cortisol post-dexametasona'): the
+ * same test, measured then. The rows of one series are held for the member to check
+ * (row-doubts.ts), since one test is read more than once.
  */
 const TIME_POINT =
-  /(?:\b(?:a los|nach|après|apres|dopo|after|at)\s+)?(?:\bT\s?\d{1,3}\s?['’′]?(?!\p{L})|\b\d{1,3}\s?(?:min|mins|minutes?|minuti|minutos|mn)\b|\b\d\s?(?:h|hr|hrs|hours?|heures?|std|stunden?|ora|ore|horas?)\b)(?:\s*post\s*\d{2,3}\s?g\b)?/giu;
+  /(?:\b(?:a los|nach|après|apres|dopo|after|at)\s+)?(?:\bT\s?\d{1,3}\s?['’′]?(?!\p{L})|\b\d{1,3}\s?(?:min|mins|minutes?|minuti|minutos|mn)\b|\b\d{1,3}\s?['’′](?!\p{L})|\b\d\s?(?:h|hr|hrs|hours?|heures?|std|stunden?|ora|ore|horas?)\b|\b(?:post|after|nach|après|apres|dopo|tras)[- ](?:la |il )?(?:dexamethasone?|dexametasona|dexaméthasone|desametasone|dex)\b)(?:\s*post\s*\d{2,3}\s?g\b)?(?:\s*(?:dopo (?:il )?carico|post[- ]?carga|post[- ]?load|after (?:the )?load|nach belastung|après charge|apres charge))?/giu;
 
 /**
  * The unit named after the test, in words ('aPTT - secondi', 'PT (seconds)', 'Quick, Sekunden'):

@@ -409,6 +409,9 @@ function endsInsideBracket(tokens: readonly string[], split: number): boolean {
   return tokens.slice(split).some((token) => token.includes(')'));
 }
 
+/** A result cell that says no result: a double dash or a dash a long one ('--', '—'). */
+const isNotDone = (cell: string) => /^(?:-{2,}|—+|–{2,})$/u.test(cell.trim());
+
 /**
  * A row read from a table's cells (table-row.ts): the name is what the name column holds and the
  * result cells follow in one order (value, flag, unit, range, then anything unlabelled), so no
@@ -441,7 +444,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   const status = statusAfterName(printedAsIs, context);
   const printedName = status?.name ?? printedAsIs;
   const isName = isPlausibleName(printedName) || isTestDespitePunctuation(printedName, context);
-  if (row.value.length === 0 || !isName) return null;
+  // '--' or '—' in the result column: the test was not done this time ('Direkter Coombstest
+  // negativ  --  --  --  negativ', the reference and the oldest column's result read around it).
+  if (row.value.length === 0 || row.value.every(isNotDone) || !isName) return null;
   const flags = row.flag.map(flagColumnToken);
   const restOf = (ranges: string[]) =>
     tidyLine(

@@ -305,6 +305,22 @@ export function isLoneDateUnderDates(placed: PlacedLine, above: PlacedLine): boo
   return !placed.words.some((word) => aboveRuns.some((run) => isOver(word, spanOf(run))));
 }
 
+/**
+ * Times of day alone on the line under a header's dates, each under one of them ('Analisi
+ * 14.11.25  14.11.25  Unità' over '02:20  08:35', an emergency ward's two draws of one day): the
+ * times tell the columns apart. Left unread, the two columns of one day tied, the first was taken
+ * for the current result and every row held for a doubt it need not have. Only where a day is
+ * printed twice: under days all different, the times add nothing a column needs.
+ */
+export function isTimesUnderDates(placed: PlacedLine, above: PlacedLine): boolean {
+  const days = daysOn(above);
+  if (days.length < 2 || !placed.words.every((word) => TIME.test(word.text))) return false;
+  // Only days printed twice need their times: other dates tell their columns apart already.
+  const texts = days.map((day) => day.map((word) => word.text).join(' '));
+  if (new Set(texts).size === texts.length) return false;
+  return placed.words.every((time) => days.some((day) => isOver(time, spanOf(day))));
+}
+
 /** How many columns a header names: more is a fuller reading of the same headings. */
 export function namedColumns(header: TableHeader): number {
   return header.halves.reduce(

@@ -689,6 +689,16 @@ const HEADINGS: [ColumnRole, string[]][] = [
       // alone, nor 'Substance': a held-out report lost rows to one of them.
       'drug class',
       'drug / drug class',
+      // ... and by what the screen detects of them ('Drug / Metabolite', as a workplace screen
+      // heads its names): a drug with its metabolite is never a report's other column.
+      'drug / metabolite',
+      'drug/metabolite',
+      'drug or metabolite',
+      'droga / metabolito',
+      'sustancia / metabolito',
+      'substance / métabolite',
+      'substanz / metabolit',
+      'sostanza / metabolita',
       // An allergy panel's names ('Allergen'), each a specific IgE.
       'allergen',
       'allergens',

@@ -538,11 +538,17 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
     names.push(name.map((word) => word.text).join(' '));
     runs.splice(at, 1, ...(spill.length > 0 ? [spill] : []));
   }
+  const byOrder = datedCellsByOrder(runs, half, zones);
   // A colon standing alone between the name and the result ('Specific Gravity  :  1.020'): what
   // follows it is no part of the name, even where a heading carried from a table laid out
   // otherwise would put it under the name.
   let isAfterColon = false;
   runs.forEach((whole) => {
+    const dated = byOrder?.get(whole);
+    if (dated) {
+      place(cells, names, dated.role, whole.map((word) => word.text).join(' '), dated.on ?? null);
+      return;
+    }
     if (whole.length === 1 && whole[0]!.text === ':') {
       isAfterColon = true;
       return;
@@ -599,6 +605,40 @@ function cellsOf(lineWords: PlacedWord[], half: TableHalf, height: number): Tabl
   takeWordResultFromUnitCell(cells);
   withHeadingUnit(cells, half);
   return cells;
+}
+
+/** A dated column's cell: a number with a flag glued or not ('6.8H', '*128', '<0.5'), or none. */
+const DATED_CELL = /^(?:[<>≤≥*]?\d[\d.,]*\s?(?:[HL]{1,2}|[*+↑↓]|[+-]{1,2})?|[-–—])$/u;
+
+/**
+ * A cumulative row's results by their order across the line, each under the dated column of its
+ * place: as many results as the header has dated columns, all right of the name, each its own
+ * run. A print laid out in characters and set in a proportional font ('Red Cell Count  x10^12/L
+ * 4.92  4.85  4.61' under '12/05/24  03/02/25  17/11/25') puts a long name's results further
+ * right than a short one's, and read by place the middle date's 4.85 was shown as the current
+ * result. Where the columns are aligned the order gives what the places give. Null when the
+ * counts differ, or the header has fewer than two result columns or one without its date (a
+ * current result's column beside dated earlier ones: a row with one earlier result missing has
+ * as many results as dated columns).
+ */
+function datedCellsByOrder(
+  runs: PlacedWord[][],
+  half: TableHalf,
+  zones: Zone[],
+): Map<PlacedWord[], TableColumn> | null {
+  const dated = half.columns
+    .filter((column) => column.role === 'value' || column.role === 'previous')
+    .sort((a, b) => a.x0 - b.x0);
+  if (dated.length < 2 || !dated.every((column) => column.date)) return null;
+  // Not a range's or a unit's cell ('>60' under 'Ref. Range').
+  const results = runs.filter(
+    (run) =>
+      run.length <= 2 &&
+      DATED_CELL.test(run.map((word) => word.text).join(' ')) &&
+      !['range', 'unit'].includes(zoneOf({ x0: run[0]!.x0, x1: run.at(-1)!.x1 }, zones).role),
+  );
+  if (results.length !== dated.length) return null;
+  return new Map(results.map((run, index) => [run, dated[index]!]));
 }
 
 /**
