@@ -670,22 +670,41 @@ function readLine(line: string, placed: PlacedLine | null, context: ParseContext
 }
 
 /**
+ * What a line of headings says over each of a table's halves: the specimen a half's words name,
+ * null for words that name none, undefined where the line has no words. Null for a line with no
+ * column gap in it: one heading for the whole table, however many halves it spans ('Urinstatus
+ * (Teststreifen, Spontanurin)' from a code column into the names).
+ */
+function specimensNamedByHalf(
+  placed: PlacedLine,
+  table: TableHeader,
+): (LabSpecimen | null | undefined)[] | null {
+  if (table.halves.length < 2 || runsOf(placed).length === 1) return null;
+  return table.halves.map((half) => {
+    const words = wordsOfHalf(placed.words, half).map((word) => word.text);
+    return words.length === 0 ? undefined : sectionSpecimen(words.join(' '));
+  });
+}
+
+/** The specimens, when they tell the halves apart; null when they do not. */
+const apartOrNull = (specimens: LabSpecimen[]) => (new Set(specimens).size > 1 ? specimens : null);
+
+/**
  * Each half's specimen when a heading line over a table of halves names them apart ('i-STAT
  * CHEM8+' over a chemistry half, 'URINALYSIS - DIPSTICK' over a urine half). Null when the halves
  * do not differ.
  */
 function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[] | null {
-  // A heading with no column gap in it is one heading for the whole table, however many halves
-  // it spans ('Urinstatus (Teststreifen, Spontanurin)' from a code column into the names).
-  if (table.halves.length < 2 || runsOf(heading.placed).length === 1) return null;
-  const specimens = table.halves.map((half) => {
-    const words = wordsOfHalf(heading.placed.words, half).map((word) => word.text);
-    // A half the heading does not reach is under the heading ('URINE' over the left half of a
-    // two-up strip); a half of its own words that name no specimen keeps the one before it.
-    if (words.length === 0) return heading.specimen;
-    return sectionSpecimen(words.join(' ')) ?? heading.before;
-  });
-  return new Set(specimens).size > 1 ? specimens : null;
+  const named = specimensNamedByHalf(heading.placed, table);
+  // A half the heading does not reach is under the heading ('URINE' over the left half of a
+  // two-up strip); a half of its own words that name no specimen keeps the one before it.
+  return named
+    ? apartOrNull(
+        named.map((specimen) =>
+          specimen === undefined ? heading.specimen : (specimen ?? heading.before),
+        ),
+      )
+    : null;
 }
 
 /**
@@ -697,18 +716,15 @@ function specimensByHalf(heading: HeadingLine, table: TableHeader): LabSpecimen[
  * when the line was such a line, naming the halves apart.
  */
 function namesHalvesApart(placed: PlacedLine | null, context: ParseContext): boolean {
-  const table = context.table;
-  if (!placed || !table || table.halves.length < 2 || runsOf(placed).length < 2) return false;
-  if (placed.words.some((word) => /\d/.test(word.text))) return false;
-  const named = table.halves.map((half) => {
-    const words = wordsOfHalf(placed.words, half).map((word) => word.text);
-    return words.length > 0 ? sectionSpecimen(words.join(' ')) : null;
-  });
-  // A half that names none keeps what it was read as.
-  const specimens = named.map(
-    (specimen, half) => specimen ?? context.specimenByHalf?.[half] ?? context.specimen,
+  const named =
+    placed && context.table && !placed.words.some((word) => /\d/.test(word.text))
+      ? specimensNamedByHalf(placed, context.table)
+      : null;
+  if (!named?.some((specimen) => specimen)) return false;
+  const specimens = apartOrNull(
+    named.map((specimen, half) => specimen ?? context.specimenByHalf?.[half] ?? context.specimen),
   );
-  if (new Set(specimens).size < 2) return false;
+  if (!specimens) return false;
   context.specimenByHalf = specimens;
   return true;
 }
