@@ -32,7 +32,12 @@ const FRESH_SETS = new Set(['probes-177']);
 /** Files read on their own: their held-out third is chosen by a hash of the text. */
 const OWN_SPLIT = new Set(['corpus.json', 'everyday-messages.json']);
 /** Sets this script never reads: a probe being written blind, kept for its own measurement. */
-const NOT_READ = new Set(['probes-178.json', 'probes-180.json', 'probes-181.json']);
+const NOT_READ = new Set([
+  'probes-178.json',
+  'probes-180.json',
+  'probes-181.json',
+  'probes-182.json',
+]);
 const DIMENSIONS = 512;
 const HIDDEN = 128;
 const EPOCHS = 20;
