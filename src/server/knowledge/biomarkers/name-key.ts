@@ -247,6 +247,8 @@ const TRAILING_METHODS = new Set([
   'calculada',
   'calcolato',
   'calcolata',
+  // Dutch, on Brussels' bilingual reports ('Cholestérol LDL calculé / berekend').
+  'berekend',
   'friedewald',
   'nach friedewald',
   'selon friedewald',
@@ -289,6 +291,28 @@ const TRAILING_METHODS = new Set([
   'semiquantitative',
   'qualitative',
   'quantitative',
+  'qualitatif',
+  'quantitatif',
+  'qualitativ',
+  'quantitativ',
+  'cualitativo',
+  'cuantitativo',
+  'cualitativa',
+  'cuantitativa',
+  'qualitativo',
+  'quantitativo',
+  'qualitativa',
+  'quantitativa',
+  // A fourth-generation screen's way of saying it reads antigen and antibody at once:
+  // 'HIV-1/2 antigen/antibody combo', 'VIH 1/2 Ag/Ac combiné'.
+  'combo',
+  'combined',
+  'combine',
+  'kombiniert',
+  'combinado',
+  'combinada',
+  'combinato',
+  'combinata',
   // The one-hour glucose challenge of pregnancy: 'Glucose, Gestational Screen'.
   'gestational screen',
   'gestational',
@@ -308,6 +332,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bbili\b\.?/gi, 'bilirubin'],
   [/\b(un)?conj\b(?!\.)/gi, '$1conjugated'],
   [/\balk\.(?= )/gi, 'alkaline'],
+  // 'Phosph. alcalines' as a French column shortens 'Phosphatases alcalines'.
+  [/\bphosph\.(?= alcalines?\b)/gi, 'phosphatases'],
   // 'VIT D 25-OH', 'Vit. B12'.
   [/\bvit\b\.?/gi, 'vitamin'],
   // German 'AK' for Antikörper after a test's name ('Transglutaminase-IgA-AK'), in capitals only.

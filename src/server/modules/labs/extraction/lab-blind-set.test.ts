@@ -1,10 +1,10 @@
 /**
- * The blind sets (tests/fixtures/labs/blind/reports-143.json to -334 but 262-263: 24, 24, 12, 24,
- * 18, seventy-six times 14, twenty-one times 15 and eighty-eight times 9 reports in five
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json to -346 but 262-263: 24, 24, 12, 24,
+ * 18, seventy-six times 14, twenty-one times 15 and a hundred times 9 reports in five
  * languages, laid out by helpers who had read neither the
  * reader nor the world generator, the later ones not the earlier sets either) read as text PDFs
  * through the extractor, as an upload is. Their tune parts' failures were looked at and mended in
- * general (ADR 081 items 140-713); the held-out parts are only ever counted. Floors: what the
+ * general (ADR 081 items 140-737); the held-out parts are only ever counted. Floors: what the
  * reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -587,13 +587,23 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // 0.924, 0.919, 0.922, 0.902; held out 0.930, 0.904, 0.897, 0.952, none wrong shown. With
   // items 721-730: tune 0.938, 0.949, 0.996, 0.989, 0.924, 0.921, 0.928, 0.935.
   '335': { tune: { f1: 0.93, wrongShown: 3 }, 'held-out': { f1: 0.965, wrongShown: 2 } },
-  '336': { tune: { f1: 0.94, wrongShown: 0 }, 'held-out': { f1: 0.915, wrongShown: 2 } },
+  '336': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.915, wrongShown: 2 } },
   '337': { tune: { f1: 0.985, wrongShown: 0 }, 'held-out': { f1: 0.85, wrongShown: 1 } },
   '338': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
-  '339': { tune: { f1: 0.915, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 0 } },
+  '339': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 0 } },
   '340': { tune: { f1: 0.91, wrongShown: 0 }, 'held-out': { f1: 0.895, wrongShown: 0 } },
   '341': { tune: { f1: 0.915, wrongShown: 0 }, 'held-out': { f1: 0.885, wrongShown: 0 } },
   '342': { tune: { f1: 0.925, wrongShown: 0 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
+  // First contact (written blind by four helpers at once from a rebuilt brief, items up to 730
+  // in): 343 (cardiology, lipid and preventive clinics) tune 0.963, held out 0.925; 344 (check-ups
+  // printing earlier results beside the current) 0.994, 0.941; 345 (gastroenterology, liver and
+  // nutrition) 0.978, 0.979; 346 (multilingual places and people abroad) 0.974, 0.880; none
+  // wrong shown. With items 731-737: tune 0.975, 0.994, 0.985, 0.985; the held-out parts as at
+  // first contact. Sets 336 and 339 with items 731-733: tune 0.949 -> 0.988, 0.924 -> 0.977.
+  '343': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.905, wrongShown: 0 } },
+  '344': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 0 } },
+  '345': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.955, wrongShown: 0 } },
+  '346': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.86, wrongShown: 0 } },
 };
 
 /**

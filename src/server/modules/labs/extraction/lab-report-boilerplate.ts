@@ -134,6 +134,10 @@ const BOILERPLATE_ANYWHERE = [
   // A street and a postcode before its town, in any language ('Rue Haute 322 Hoogstraat - 1000
   // Bruxelles/Brussel', 'Viale Randi, 5 – 48121 Ravenna', '14 Harbour Road, 2000 Sydney').
   /(?<!\p{L})(?:rue|avenue|boulevard|chauss[ée]e|straat|laan|via|viale|piazza|corso|calle|avenida|paseo|plaza|street|road|lane)(?!\p{L}).*(?<![\d.,])\d{4,5}\s+\p{Lu}\p{Ll}{2,}/iu,
+  // A street's name alone with its house number, in two languages as Brussels prints it ('Rue
+  // Gray / Graystraat 88', 'Avenue Louise 54', 'Calle Mayor 12'): a line that opens with a
+  // street's word and ends with the number.
+  /^(?:rue|avenue|boulevard|chauss[ée]e|calle|avenida|paseo|viale|piazza|corso)\s[^\d]*\s\d{1,4}[a-z]?$/iu,
   // A German or Swiss street named in one word with its number, then the postcode and town
   // ('Bahnhofplatz 3 · 8400 Winterthur', 'Lindenallee 12, 50968 Köln').
   /\p{L}{2,}(?:platz|gasse|weg|allee|ring|damm|ufer|markt|graben|stra(?:ß|ss)e)\s+\d+\s?[a-z]?\b.*(?<![\d.,])\d{4,5}\s+\p{Lu}\p{Ll}{2,}/u,

@@ -60,6 +60,7 @@ import { shareAndAmountLines } from './lab-text/share-and-amount-line';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import { unfoldFieldListCards } from './lab-text/field-list-cards';
 import { unfoldNameOverValueCards } from './lab-text/name-over-value-cards';
+import { withCardNamesOverCaptions } from './lab-text/captioned-card-names';
 import { unfoldLabelledCards } from './lab-text/labelled-cards';
 import { withoutHistoryStrips } from './lab-text/history-strips';
 import { withoutPortalControls } from './lab-text/portal-controls';
@@ -534,7 +535,12 @@ function unfoldCards(
   );
   const sections = unfoldSideBySideSections(
     unfoldCardGrids(
-      unfoldNameOverValueCards(unfoldFieldListCards(unfoldLabelledCards(grids)), isTestName),
+      unfoldNameOverValueCards(
+        unfoldFieldListCards(
+          unfoldLabelledCards(withCardNamesOverCaptions(grids, { isTestName, testOf })),
+        ),
+        isTestName,
+      ),
       testOf,
     ),
   );

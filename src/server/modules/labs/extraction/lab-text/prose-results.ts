@@ -154,6 +154,39 @@ const JOINING_WORDS = new Set(
 );
 
 /**
+ * How much a judgement says, between it and its number ('la Lp(a) est nettement augmentée à 168
+ * nmol/l', 'ferritin was slightly low at 14'): joining words that do not count towards the most
+ * a name and its number may have between them.
+ */
+const DEGREE_WORDS = new Set([
+  'slightly',
+  'mildly',
+  'markedly',
+  'moderately',
+  'significantly',
+  'very',
+  'nettement',
+  'légèrement',
+  'discrètement',
+  'modérément',
+  'très',
+  'franchement',
+  'deutlich',
+  'leicht',
+  'mäßig',
+  'ligeramente',
+  'discretamente',
+  'moderadamente',
+  'francamente',
+  'muy',
+  'lievemente',
+  'leggermente',
+  'moderatamente',
+  'nettamente',
+  'molto',
+]);
+
+/**
  * Words a number after a name answers another question with: a threshold ('unter 110', 'below
  * 5'), a change from before ('up from', 'down from', 'Vorbefund'), a peak or a baseline. Goals
  * and targets are the sentence reader's words for them (NOT_THIS_RESULT), not listed again.
@@ -175,7 +208,13 @@ const MAX_NAME_WORDS = 4;
 const MAX_JOINING_WORDS = 3;
 
 /** A word without the punctuation prose sets around it: '(5.8', 'µmol/L,', 'L).'. */
-export const bare = (word: string) => word.replace(/^[("'„“]+|[)"'“”,;:.!?]+$/gu, '');
+export const bare = (word: string) => {
+  const stripped = word.replace(/^[("'„“]+|[)"'“”,;:.!?]+$/gu, '');
+  // A name's own bracket closed at its end stays: 'Lp(a)', 'Lp(a),'.
+  return /\(\p{L}{1,3}$/u.test(stripped) && word.slice(stripped.length).startsWith(')')
+    ? `${stripped})`
+    : stripped;
+};
 
 /**
  * The results a line of prose gives, each with the test's name as printed: for every name, the
@@ -215,19 +254,31 @@ const CONVERSION_IN_BRACKETS =
 function clausesOf(line: string): string[] {
   return line
     .replace(CONVERSION_IN_BRACKETS, '')
-    .split(/[.;](?=\s|$)|\((?=[^)]*\p{L}{4})|\)/u)
+    .split(/[.;](?=\s|$)/u)
     .filter((sentence) => sentence.trim())
     .flatMap((sentence) => {
-      if (!isOtherTime(sentence)) return [sentence];
-      const parts = sentence.split(/,\s+/);
+      if (!isOtherTime(sentence)) return bracketsApart(sentence);
+      // Parts end at a comma, or at a dash set between words, never between a range's numbers
+      // ('HbA1c 61 mmol/mol (03/09/2024) – above target': the judgement is a part of its own).
+      const parts = sentence.split(/,\s+|(?<=[\p{L})])\s[–—-]\s(?=\p{L})/u);
       if (isOtherTime(parts[0]!) && !/\d/.test(parts[0]!)) return [];
-      return parts.filter((part) => !isOtherTime(part));
+      // A part of another time is judged with its brackets: 'la fonction rénale, initialement
+      // altérée (créatinine 1,58 mg/dL), s'est améliorée' gives the earlier creatinine in
+      // brackets, which alone read as this one.
+      return parts
+        .filter((part) => !isOtherTime(part.replace(/\([^)]*\)?/gu, ' ')))
+        .flatMap(bracketsApart)
+        .filter((piece) => !isOtherTime(piece));
     });
 }
 
+/** A clause's bracketed asides apart from it, but for a short bracket inside a name ('Lp(a)'). */
+const bracketsApart = (clause: string): string[] =>
+  clause.split(/\((?=[^)]*\p{L}{4})|(?<!\S\(\p{L}{1,3})\)/u).filter((piece) => piece.trim());
+
 /** Words that put a clause at another time than now: its numbers are earlier results. */
 const ANOTHER_TIME =
-  /\b(?:last (?:year|spring|summer|autumn|fall|winter|month|week|visit)|ago|compared with|up from|down from|in the (?:ed|emergency department|er)|on (?:admission|arrival)|at admission|initially|bei aufnahme|bei der aufnahme|à l'admission|à l'entrée|al ingreso|all'ingresso|all'accettazione|letztes jahr|im vorjahr|vor \S+ (?:jahren?|monaten?)|l'an dernier|l'année dernière|el año pasado|l'anno scorso)\b/iu;
+  /\b(?:last (?:year|spring|summer|autumn|fall|winter|month|week|visit)|ago|compared with|up from|down from|in the (?:ed|emergency department|er)|on (?:admission|arrival)|at admission|initially|initialement|inicialmente|inizialmente|anfangs|anfänglich|bei aufnahme|bei der aufnahme|à l'admission|à l'entrée|al ingreso|all'ingresso|all'accettazione|letztes jahr|im vorjahr|vor \S+ (?:jahren?|monaten?)|l'an dernier|l'année dernière|el año pasado|l'anno scorso)\b/iu;
 
 /**
  * A clause's results, read from its numbers back to their names: for each number, the joining
@@ -258,10 +309,16 @@ function clauseResults(words: string[], isTestName: (name: string) => boolean): 
  */
 function nameEndBefore(words: string[], at: number, readTo: number): number | null {
   let end = at;
-  while (end > readTo && at - end < MAX_JOINING_WORDS) {
-    const text = bare(words[end - 1]!);
-    if (text !== '' && text !== '=' && !JOINING_WORDS.has(text.toLowerCase())) break;
+  let joining = 0;
+  while (end > readTo && joining < MAX_JOINING_WORDS) {
+    const text = bare(words[end - 1]!).toLowerCase();
+    if (DEGREE_WORDS.has(text)) {
+      end -= 1;
+      continue;
+    }
+    if (text !== '' && text !== '=' && !JOINING_WORDS.has(text)) break;
     end -= 1;
+    joining += 1;
   }
   return end > readTo ? end : null;
 }
@@ -301,9 +358,11 @@ function numberAfter(
 ): { value: string; unit: string | null; end: number } | null {
   // The name's own word may end the clause ('Ferritin.'): its number is then another's.
   if (/[.;]$/.test(words[from - 1] ?? '')) return null;
-  for (let at = from; at < words.length && at - from <= MAX_JOINING_WORDS; at++) {
+  let degrees = 0;
+  for (let at = from; at < words.length && at - from - degrees <= MAX_JOINING_WORDS; at++) {
     const word = words[at]!;
     const text = bare(word);
+    if (DEGREE_WORDS.has(text.toLowerCase())) degrees += 1;
     if (NUMBER.test(text)) {
       if (YEAR.test(text)) return null;
       // A range's bound ('5.0 - 7.0', '3,5-5,1') is no result.
@@ -330,7 +389,9 @@ function numberAfter(
       return { value, unit: text.endsWith('%') ? '%' : unit, end: at + (unit ? 2 : 1) };
     }
     if (NOT_THIS_NUMBER.test(text) || NOT_THIS_RESULT.test(text)) return null;
-    if (!JOINING_WORDS.has(text.toLowerCase()) && text !== '' && text !== '=') return null;
+    const lower = text.toLowerCase();
+    if (!JOINING_WORDS.has(lower) && !DEGREE_WORDS.has(lower) && text !== '' && text !== '=')
+      return null;
     // A clause that ends before a number ends the name's claim to it.
     if (/[.;]$/.test(word)) return null;
   }

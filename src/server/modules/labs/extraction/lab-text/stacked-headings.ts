@@ -260,9 +260,15 @@ function datedTimes(
   const dates = daysOn(above);
   const times = below.words.filter((word) => TIME.test(word.text));
   if (dates.length === 0 || times.length === 0) return { columns: [], dateWords: new Set() };
+  // As many times as dates: a time under each date, paired by their order. Where a fixed-width
+  // print is set in a proportional font the places only roughly agree ('03/09/24  14/01/25' over
+  // '11:20  09:40', the second time reaching back under the first date), and by places two
+  // columns took the first date and the newest date was left a column of its own.
   const dateOf = (time: PlacedWord) =>
-    dates.find((date) => isOver(time, spanOf(date))) ??
-    dates.findLast((date) => date[0]!.x0 <= time.x0);
+    times.length === dates.length
+      ? dates[times.indexOf(time)]
+      : (dates.find((date) => isOver(time, spanOf(date))) ??
+        dates.findLast((date) => date[0]!.x0 <= time.x0));
   const columns: PlacedWord[] = [];
   const dateWords = new Set<PlacedWord>();
   for (const time of times) {

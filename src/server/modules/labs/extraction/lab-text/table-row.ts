@@ -630,8 +630,11 @@ function datedCellsByOrder(
     .filter((column) => column.role === 'value' || column.role === 'previous')
     .sort((a, b) => a.x0 - b.x0);
   if (dated.length < 2 || !dated.every((column) => column.date)) return null;
+  // Results stand before the row's unit: what follows it is the range ('42  -  41  g/L  33 - 47',
+  // where '33' reached back under the last date's column and made four results of three).
+  const unitAt = runs.findIndex((run) => isAnyUnitText(run.map((word) => word.text).join(' ')));
   // Not a range's or a unit's cell ('>60' under 'Ref. Range').
-  const results = runs.filter(
+  const results = (unitAt > 0 ? runs.slice(0, unitAt) : runs).filter(
     (run) =>
       run.length <= 2 &&
       DATED_CELL.test(run.map((word) => word.text).join(' ')) &&
@@ -1063,13 +1066,23 @@ export const FLAGGED_EARLIER_RESULT =
 
 const WHOLE_RANGE = /^(?:[<>≤≥]=?\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)$/;
 
+/**
+ * A red cell's size and content as a fixed-width print sets them, a column gap after the name
+ * ('MCV      fL      89'): units with no stroke that no test's name ends with.
+ */
+const CELL_SIZE_UNIT = /^(?:fL|fl|pg)$/u;
+
 /** A cell that is a number, a range or a unit ('mg/dL', 'mmol/l', '%'), never a name's words. */
 function isResultCell(text: string): boolean {
   // Not '%' alone: names print it after a gap ('Neut  %'); nor a name's locant ('25-OH vitamin D').
   const bare = text.replace(/^[([{]|[)\]}]$/g, '');
   if (LONE_NUMBER.test(bare) || WHOLE_RANGE.test(bare)) return true;
   if (text === '%') return false;
-  return UNIT_TAIL.test(text) || /^[\p{L}µμ]{1,5}\/[\p{L}µμ\d.²³]{1,6}$/u.test(text);
+  return (
+    UNIT_TAIL.test(text) ||
+    /^[\p{L}µμ]{1,5}\/[\p{L}µμ\d.²³]{1,6}$/u.test(text) ||
+    CELL_SIZE_UNIT.test(text)
+  );
 }
 
 function place(
