@@ -1,12 +1,12 @@
 /**
- * What sets 336-346's tune parts taught (ADR 081 items 731-737), in our own reports, tests and
+ * What sets 336-346's tune parts taught (ADR 081 items 731-738), in our own reports, tests and
  * values: result cards with a caption under the name and the value level with the caption, a
  * cumulative print's times under its dates paired by their order, its results read by order up
  * to the row's unit, a red cell's 'fL' a column gap after the name, names with their assay's
  * words in other languages ('quantitatif', 'combo'), results a letter writes into prose
  * with a judgement's degree ('la Lp(a) est nettement augmentée à 168 nmol/l') or within a clause
  * of another time ('initialement altérée (créatinine 1,58 mg/dL)'),
- * and a Brussels letterhead's street in two languages.
+ * a Brussels letterhead's street in two languages, and a department's heading with a dash.
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -156,5 +156,19 @@ describe("a Brussels letterhead's street in two languages (item 737)", () => {
       reference,
     );
     expect(rows.map((row) => [row.markerId, row.value])).toEqual([['glucose', 94]]);
+  });
+});
+
+describe("a department's heading with a dash between its words (item 738)", () => {
+  it("reads no dipstick's negative from 'Blood Sciences - Clinical Biochemistry'", () => {
+    const rows = parseLabText(
+      [
+        'Blood Sciences - Clinical Biochemistry',
+        'Test  Result  Units  Reference range',
+        'Sodium  138  mmol/L  133 - 146',
+      ].join('\n'),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([['sodium', 138]]);
   });
 });

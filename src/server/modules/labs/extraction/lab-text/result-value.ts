@@ -184,8 +184,11 @@ export function readValue(
       if (length === 4 && !isKnownOrdinalPhrase(words.join(' '))) continue;
       // A word may end in an abbreviation's point ('SL. TURBID', 'LIG. TURBIO').
       // ... and a grade may follow a word ('Presente +', 'Presenti +++'): present, and how much.
+      // A dash alone is no word of a phrase: 'Blood Sciences - Clinical Biochemistry', a
+      // department's heading, read 'Sciences - Clinical' as a dipstick's negative.
       const isWordOrGrade = (word: string, at: number) =>
-        /^[\p{L}-]+\.?$/u.test(word) || (at === length - 1 && at > 0 && GRADE.test(word));
+        /^(?=[^\s]*\p{L})[\p{L}-]+\.?$/u.test(word) ||
+        (at === length - 1 && at > 0 && GRADE.test(word));
       if (words.length < length || !words.every(isWordOrGrade)) continue;
       const onScale = context.reference.normaliseOrdinal(marker.id, words.join(' '));
       // A shorter phrase that already means something else wins: 'Not Detected Not Detected'
