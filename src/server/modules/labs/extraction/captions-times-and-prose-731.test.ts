@@ -11,6 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { phrasesLine, textLayer, wordsAt } from './lab-text/read-rows.test-helpers';
+import type { PlacedLine } from './placed-lines';
+import { bare } from './lab-text/prose-results';
 import { parseLabText } from './parse-lab-text';
 
 const reference = biomarkerReferenceFromFiles();
@@ -70,17 +72,44 @@ describe("a cumulative print's times under its dates (item 732)", () => {
   });
 });
 
+/** A line of words each with both its edges, as a PDF's text layer places them. */
+const exactLine = (words: [string, number, number][]): PlacedLine => ({
+  words: words.map(([text, x0, x1]) => ({ text, x0, x1 })),
+  height: 5.3,
+  page: 1,
+});
+
 describe("a cumulative row's results by their order, up to its unit (item 733)", () => {
   it("leaves the range's first bound out where it reaches under the newest column", () => {
+    // A fixed-width print set in a proportional font, placed as the text layer placed it: '33'
+    // ends under the newest date, so by its place the range's bound was a fourth result and
+    // the order was not used ('42 - 41' was read as a span).
     const rows = parseLabText(
-      textLayer([
-        ...CUMULATIVE_HEADER,
-        wordsAt(2, 'Albumin@45 42@161 -@192 41@212 g/L@231 33@264 -@276 47@284'),
-      ]),
+      [
+        exactLine([
+          ['Date', 44.8, 60.5],
+          ['collected', 64.5, 99.8],
+          ['03/09/24', 152.9, 187.1],
+          ['14/01/25', 191.9, 225.2],
+          ['11/03/25', 229.3, 262.6],
+          ['Units', 272.3, 291.7],
+          ['Reference', 308.6, 346.9],
+        ]),
+        exactLine([
+          ['Albumin', 44.8, 76.1],
+          ['42', 160.7, 170.3],
+          ['-', 192.1, 194.8],
+          ['39', 211.7, 221.4],
+          ['g/L', 231.1, 242.7],
+          ['33', 264.4, 272.1],
+          ['-', 276, 279.8],
+          ['47', 283.7, 291.3],
+        ]),
+      ],
       reference,
     );
     expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
-      ['albumin', 41, 'g/L'],
+      ['albumin', 39, 'g/L'],
     ]);
   });
 });
@@ -130,6 +159,12 @@ describe('results a letter writes into prose (item 736)', () => {
     expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
       ['lpa-molar', 168, 'nmol/L'],
     ]);
+  });
+
+  it("keeps a name's own bracket whatever punctuation stands around the word", () => {
+    expect(
+      ['Lp(a)', 'Lp(a),', '(Lp(a)', '(Lp(a))', '"Lp(a)".', '(creatinine', 'mg/dL),'].map(bare),
+    ).toEqual(['Lp(a)', 'Lp(a)', 'Lp(a)', 'Lp(a)', 'Lp(a)', 'creatinine', 'mg/dL']);
   });
 
   it('leaves out an earlier result in brackets within a clause of another time', () => {

@@ -14,15 +14,13 @@
  * in its caption's place; the cards are then read as any card grid (side-by-side.ts).
  */
 import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { CELL_GAP_HEIGHTS, STARTS_WITH_VALUE } from './name-over-value-cards';
 import { cellsApart, type Cell } from './side-by-side';
 
-/** Cells of a line stand this many text heights apart. */
-const CELL_GAP_HEIGHTS = 1.5;
 /** A caption starts within this many of the name line's text heights of its name's start. */
 const SAME_START_HEIGHTS = 1;
 /** A caption is a phrase: at least this many words ('Reservas de hierro del organismo'). */
 const LEAST_CAPTION_WORDS = 3;
-const STARTS_WITH_VALUE = /^[<>≤≥]?\d/;
 
 interface Names {
   isTestName: (name: string) => boolean;

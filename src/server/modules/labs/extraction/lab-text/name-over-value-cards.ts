@@ -28,7 +28,7 @@ import {
 import { headingRoleOf } from './table-header';
 
 /** Cells of a line stand this many text heights apart. */
-const CELL_GAP_HEIGHTS = 1.5;
+export const CELL_GAP_HEIGHTS = 1.5;
 /** A value under its name starts within this many heights of the name's start. */
 const UNDER_HEIGHTS = 1.5;
 /**
@@ -36,7 +36,7 @@ const UNDER_HEIGHTS = 1.5;
  * '●|────────|'), in hyphens or box-drawing rules.
  */
 const DRAWN_BAR = /[[\]|=●◆○◇•\-─━═▬]{4,}/u;
-const STARTS_WITH_VALUE = /^[<>≤≥]?\d/;
+export const STARTS_WITH_VALUE = /^[<>≤≥]?\d/;
 const IS_VALUE = /^[<>≤≥]?\d[\d.,]*$/;
 
 /**

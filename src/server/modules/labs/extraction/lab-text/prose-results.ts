@@ -209,11 +209,11 @@ const MAX_JOINING_WORDS = 3;
 
 /** A word without the punctuation prose sets around it: '(5.8', 'µmol/L,', 'L).'. */
 export const bare = (word: string) => {
-  const stripped = word.replace(/^[("'„“]+|[)"'“”,;:.!?]+$/gu, '');
-  // A name's own bracket closed at its end stays: 'Lp(a)', 'Lp(a),'.
-  return /\(\p{L}{1,3}$/u.test(stripped) && word.slice(stripped.length).startsWith(')')
-    ? `${stripped})`
-    : stripped;
+  const lead = /^[("'„“]*/u.exec(word)![0].length;
+  const stripped = word.slice(lead).replace(/[)"'“”,;:.!?]+$/gu, '');
+  // A name's own bracket closed at its end stays: 'Lp(a)', 'Lp(a),', '(Lp(a))'.
+  const after = word.slice(lead + stripped.length);
+  return /\(\p{L}{1,3}$/u.test(stripped) && after.startsWith(')') ? `${stripped})` : stripped;
 };
 
 /**
