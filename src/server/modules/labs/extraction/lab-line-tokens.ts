@@ -17,6 +17,22 @@ export type PrintedFlag = 'H' | 'L' | '*';
 export const BODY_SURFACE_WORD = 'per-1.73m²';
 
 /** One line cleaned so that each value, range, flag and unit is one space-separated token. */
+/**
+ * An earlier result printed in brackets after the result ('Urea  38  (35)  mg/dL', as a Spanish
+ * hospital prints the last result beside the current one), marked on a line a picture was read
+ * from: there a whole number followed by one or two digits is taken for a value whose point was
+ * lost, and the earlier result was read as the current one's decimals (38.35). Superscript
+ * brackets survive tidyLine, which takes a plain number out of its brackets.
+ */
+const BRACKETED_AFTER_RESULT =
+  /(?<=(?:^|\s)[<>]?\d[\d.,]*\s+(?:(?:[HLhl]|\*{1,2}|[↑↓])\s+)?)\((\d[\d.,]*)\)(?=\s|$)/gu;
+
+export const EARLIER_IN_BRACKETS = /^⁽(\d[\d.,]*)⁾$/u;
+
+export function markBracketedEarlierResults(line: string): string {
+  return line.replace(BRACKETED_AFTER_RESULT, '⁽$1⁾');
+}
+
 export function tidyLine(raw: string): string {
   return tokensTidied(withComparatorsAsSigns(withSignsPlain(raw)));
 }

@@ -19,7 +19,7 @@ import {
   sectionSpecimen,
   withoutDates,
 } from './lab-report-boilerplate';
-import { isIndexWord, tidyLine } from './lab-line-tokens';
+import { isIndexWord, markBracketedEarlierResults, tidyLine } from './lab-line-tokens';
 import { withArrowsReadAsOnes } from './lab-text/ocr-arrow-flags';
 import { withGluedLowFlagsReadAsEights } from './lab-text/ocr-glued-low-flags';
 import { withLeadingArrowsReadAsOnes } from './lab-text/ocr-leading-arrows';
@@ -185,7 +185,7 @@ function readRows(
   const testOf = (name: string) => resolveMarkers(name, context)[0]?.id ?? null;
   const lines = unfoldCards(input, isTestName, testOf).map((line) => ({
     ...line,
-    text: tidyLine(line.text),
+    text: tidyLine(options.isOcr ? markBracketedEarlierResults(line.text) : line.text),
   }));
   const siteCode = siteCodeColumn(lines.map((line) => line.text));
   const collected = collectionHeaderDate(lines.map((line) => line.text));

@@ -1006,6 +1006,14 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
     expect(ft4!.reviewReason).toMatch(/decimal point may be lost/);
   });
 
+  it("never reads an earlier result in brackets after the result ('38  (35)') as its decimals (item 742)", () => {
+    const [urea] = ocr('Urea  38  (35)  mg/dL  17-43');
+    expect(urea).toMatchObject({ markerId: 'urea', value: 38, unit: 'mg/dL' });
+    // Held as a text layer holds it: two results on one line, which is the latest is not said.
+    expect(urea!.reviewReason).toMatch(/several numbers before the unit/);
+    expect(ocr('Glucosa  112 H  (104)  mg/dL  74 - 106')[0]).toMatchObject({ value: 112 });
+  });
+
   it("splits a '+' or '-' flag read glued to the unit ('36,9 +g/dL', '3,3 -mmol/L', '81,0 +5%')", () => {
     expect(ocr('MCHC  36,9 +g/dL  (32,0-36,0)')[0]).toMatchObject({
       value: 36.9,

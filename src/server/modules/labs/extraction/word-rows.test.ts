@@ -140,3 +140,37 @@ describe('rowsFromWords', () => {
     expect(rowsFromWords([word(' ', 40, 100)])).toEqual([]);
   });
 });
+
+describe('a result card read from a picture (ADR 081, items 739-740)', () => {
+  // Boxes as OCR read a patient portal's scanned card (b344-08): 'Glucosa' in 9.5 pt bold, the
+  // caption in 7 pt, '108' in 14 pt with 'mg/dL' in 9 pt set lower beside it, the flag level
+  // with the value, then a line of 7.5 pt body text.
+  const card = [
+    box('Glucosa', 460, 795, 595, 820),
+    box('Química', 461, 838, 560, 858),
+    box('sanguínea', 570, 838, 700, 860),
+    box('108', 462, 877, 532, 905),
+    box('mg/dL', 543, 895, 633, 924),
+    box('Alto', 1052, 886, 1115, 908),
+    box('Anterior:', 462, 945, 560, 965),
+    box('101', 570, 946, 605, 964),
+    box('mg/dL', 631, 948, 706, 972),
+  ];
+
+  it('keeps a small unit set lower beside its large value on the value’s row', () => {
+    expect(rowsFromWords(card)).toEqual([
+      'Glucosa',
+      'Química sanguínea',
+      '108 mg/dL  Alto',
+      'Anterior: 101  mg/dL',
+    ]);
+  });
+
+  it('gives each row the size its type is printed in, as a text layer does', () => {
+    const [name, caption, value, body] = linesFromWords(card);
+    // A caption in smaller type than the name over it (side-by-side.ts leaves such captions
+    // out), though its box is about as tall: its letters reach below the line and above it.
+    expect(caption!.height).toBeLessThan(0.9 * name!.height);
+    expect(value!.height).toBeGreaterThan(body!.height);
+  });
+});

@@ -111,6 +111,39 @@ function withOtherSizeFragmentsJoined(rows: Row[], levelOf: (word: OcrWord) => n
   return rows.filter((row) => !gone.has(row));
 }
 
+/** A word that starts within this many text heights of a row's last word may continue it. */
+const CONTINUING_GAP = 0.8;
+/** ... when it shares at least this part of the smaller one's height with that last word. */
+const CONTINUING_SHARE = 0.3;
+
+/**
+ * A small unit set just after a large value and lower than its centre ('108' in 14 pt, 'mg/dL'
+ * in 9 pt hanging below it, as a patient portal's result card prints them): their centres are
+ * more than half a text height apart and their boxes are about as tall (the unit's ascenders and
+ * descenders), so neither the centre rule nor isBesideOtherSize joins them, and the unit made a
+ * row of its own under a value with no unit. A word that begins where the row's last word ends
+ * (within a word space) and shares a good part of its height continues that row. Only for a word
+ * no row is level with: every other word keeps to the centre rule.
+ */
+function continuesLastWord(
+  row: Row,
+  word: OcrWord,
+  band: { top: number; bottom: number },
+  levelOf: (word: OcrWord) => number,
+  textHeight: number,
+): boolean {
+  const last = row.words.at(-1);
+  if (!last) return false;
+  const gap = word.bbox.x0 - last.bbox.x1;
+  if (gap < -0.1 * textHeight || gap > CONTINUING_GAP * textHeight) return false;
+  const half = (last.bbox.y1 - last.bbox.y0) / 2;
+  const lastTop = levelOf(last) - half;
+  const lastBottom = levelOf(last) + half;
+  const shared = Math.min(band.bottom, lastBottom) - Math.max(band.top, lastTop);
+  const smaller = Math.min(band.bottom - band.top, lastBottom - lastTop);
+  return shared >= CONTINUING_SHARE * smaller;
+}
+
 /** Large print: digits at least this many times the page's text height (a result card's value). */
 const LARGE_DIGITS = 1.5;
 
@@ -150,6 +183,39 @@ function withPointsRaised(words: OcrWord[], textHeight: number): void {
     }
   }
 }
+
+/** Letters and signs that reach a capital's height (or a digit's, an accent's, an i's dot). */
+const TALL =
+  /[\p{Lu}\p{N}bdfhijklt\u00DF\u00E0-\u00EF\u00F1-\u00F6\u00F9-\u00FD/\\()[\]{}|!?%&#@]/u;
+/** Letters and signs that reach below the baseline. */
+const DEEP = /[gjpqyµμ()[\]{}|,;]/u;
+
+/**
+ * The type size a word is printed in, in its box's pixels: its box's height over the part of the
+ * type's size its letters span (a capital or ascender reaches about 0.74 of it above the
+ * baseline, an x-height letter 0.53, a descender 0.22 below). A box's height alone says less:
+ * 'mmol' and 'Glucosa' in one size differ by a third. Null for a word of one sign or none.
+ */
+function typeSizeOf(word: OcrWord): number | null {
+  const text = word.text.replace(/[^\p{L}\p{N}/()[\]{}|!?%&#@,;µμ]/gu, '');
+  if (text.length < 2) return null;
+  const tall = TALL.test(text);
+  const deep = DEEP.test(text);
+  const share = tall ? (deep ? 0.96 : 0.74) : deep ? 0.75 : 0.53;
+  return (word.bbox.y1 - word.bbox.y0) / share;
+}
+
+/**
+ * A row's type size, the median of its words': so that a line printed larger or smaller than the
+ * page's body text (a card's name over a subtitle in smaller type, as a text layer tells by the
+ * items' sizes) keeps that difference; 0 when no word of it tells.
+ */
+function sizeOfRow(words: OcrWord[]): number {
+  return median(words.flatMap((word) => typeSizeOf(word) ?? []));
+}
+
+/** A row's size against the page's: 1 where either is unknown. */
+const sizeRatio = (row: number, page: number) => (row > 0 && page > 0 ? row / page : 1);
 
 const gapBetween = (a: OcrWord, b: OcrWord) =>
   Math.max(0, a.bbox.x0 - b.bbox.x1, b.bbox.x0 - a.bbox.x1);
@@ -191,6 +257,15 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
       }
     }
     nearest ??= rows.find((row) => isBesideOtherSize(row, top, bottom));
+    const continued = nearest
+      ? undefined
+      : rows.find((row) => continuesLastWord(row, word, { top, bottom }, levelOf, textHeight));
+    if (continued) {
+      // Placed after the row's last word without moving the row's level: the row's next words
+      // are level with the large value, not with its small unit.
+      continued.words.push(word);
+      continue;
+    }
     if (nearest) {
       nearest.words.push(word);
       nearest.levels.push(level);
@@ -200,6 +275,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
     } else rows.push({ words: [word], level, levels: [level], top, bottom });
   }
 
+  const pageSize = median(usable.flatMap((word) => typeSizeOf(word) ?? []));
   return withOtherSizeFragmentsJoined(rows, levelOf)
     .map((row) => ({ row, level: median(row.levels) }))
     .sort((a, b) => a.level - b.level)
@@ -213,7 +289,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
         ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
         ...(word.readApart === undefined ? {} : { readApart: word.readApart }),
       })),
-      height: textHeight,
+      height: textHeight * sizeRatio(sizeOfRow(row.words), pageSize),
       page,
     }));
 }

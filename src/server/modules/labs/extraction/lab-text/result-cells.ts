@@ -5,6 +5,7 @@
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
 import {
   distanceFromRange,
+  EARLIER_IN_BRACKETS,
   looksLikeUnit,
   readFlag,
   readNumericValue,
@@ -267,7 +268,8 @@ export function readResultCells(
       /^\d+$/.test(cells.numeric.text);
     if (isSplitValue && !cells.reviewReason) cells.reviewReason = REVIEW_SPLIT_VALUE;
     if (isSplitValue && /^\d{1,2}$/.test(token)) splitDecimals = token;
-    const spare = readNumericValue(token, context.style);
+    // An earlier result in brackets ('38  ⁽35⁾', markBracketedEarlierResults): a spare number.
+    const spare = readNumericValue(EARLIER_IN_BRACKETS.exec(token)?.[1] ?? token, context.style);
     if (spare && !spare.comparator) {
       spareNumbers.push(spare.value);
       if (cells.unitText === null && !cells.range) numbersBeforeUnit++;

@@ -1651,7 +1651,7 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
     }
   }
   const halves: TableColumn[][] = [[]];
-  for (const column of columns) {
+  for (const [at, column] of columns.entries()) {
     const half = halves.at(-1)!;
     // 'In range' and 'Out of range' are one result printed in one of two columns.
     const isRangeSplit = column.role === 'value' && column.splitsByRange === true;
@@ -1669,12 +1669,16 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
     // newest result first, before the names ('11/24/25  TEST  REF RANGE  UNITS  11/22/25
     // 11/20/25'); a table of its own there, it left the newest date out of the others' choice,
     // and the day before's result was shown as current.
+    // Nor after a result and its unit alone, when no result follows the names: one table that
+    // prints its results before the names ('RESULTADO  UNIDADES  EXAMEN  VALORES REFERENCIALES',
+    // a Peruvian lab's), each cell then read by its column.
     const startsTable =
       column.role === 'name' &&
       half.some(
         (seen) =>
           seen.role !== 'other' && seen.role !== 'method' && seen.role !== 'flag' && !seen.date,
-      );
+      ) &&
+      !isNameAfterItsResults(half, columns.slice(at + 1));
     if (repeats || startsTable) halves.push([column]);
     else half.push(column);
   }
@@ -1705,6 +1709,18 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
   let doubt: string | null = null;
   for (const half of settled) doubt = chooseCurrentColumn(half.columns, today) ?? doubt;
   return { halves: settled, currentColumnDoubt: doubt };
+}
+
+/**
+ * A name heading after the columns of a table without one, with no result heading after it: the
+ * same table's names, printed after its results. Two tables side by side repeat the result
+ * heading after their names (or the first prints names too).
+ */
+function isNameAfterItsResults(before: TableColumn[], after: TableColumn[]): boolean {
+  const hasResult = (columns: TableColumn[]) =>
+    columns.some((column) => column.role === 'value' && !column.date);
+  const hasName = before.some((column) => column.role === 'name');
+  return !hasName && hasResult(before) && !hasResult(after);
 }
 
 /** The words of a title over the names stand less than this many heights apart. */
