@@ -35,15 +35,19 @@ export function rowDoubt(
 ): string | null {
   if (row.reviewReason) return row.reviewReason;
   if (!marker) return unknownNameReason(row.printedName);
+  // Which column is current is doubted before the unit and value: on a picture a row held for
+  // its unit alone is freed once the unit is read again (unit-second-reading.ts), and a row of a
+  // table whose current column is in doubt was then shown as right with an earlier date's result.
   const doubt =
     scaleDoubt(row) ??
+    context.table?.currentColumnDoubt ??
     unitDoubt(row, marker, context.reference) ??
     valueDoubt(row, marker, context.reference);
   if (doubt) return doubt;
   if (valueConfidence !== null && valueConfidence < MIN_OCR_CONFIDENCE) {
     return 'This part of the picture was hard to read; please check the value.';
   }
-  return context.table?.currentColumnDoubt ?? null;
+  return null;
 }
 
 /** D-dimer units named with the test ('D-Dimer (DDU)'); after the unit they are no unit we list. */
