@@ -1014,6 +1014,19 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
     expect(ocr('Glucosa  112 H  (104)  mg/dL  74 - 106')[0]).toMatchObject({ value: 112 });
   });
 
+  it("reads 'pre-diélisis' (its accent misread) as the pre-dialysis urea, both ureas held (item 744)", () => {
+    const rows = ocr(
+      'Urea pre-diélisis  132 *  mg/dL  10 - 50',
+      'Urea post-dialisis  37  mg/dL  -',
+    );
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['urea', 132],
+      ['urea', 37],
+    ]);
+    // Never the post-dialysis urea shown as the member's urea.
+    for (const row of rows) expect(row.reviewReason).toMatch(/more than once/);
+  });
+
   it("splits a '+' or '-' flag read glued to the unit ('36,9 +g/dL', '3,3 -mmol/L', '81,0 +5%')", () => {
     expect(ocr('MCHC  36,9 +g/dL  (32,0-36,0)')[0]).toMatchObject({
       value: 36.9,

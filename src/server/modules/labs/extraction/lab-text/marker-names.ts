@@ -213,10 +213,12 @@ const beforeSemicolon = (name: string): string | null =>
  * dialysis, 'Glucose, fingerstick' or 'capillary' as the sample was taken, an assay's generation:
  * 'TSH 3e génération', 'TSH 3rd generation', 'TSH de 3ª generación'; a US order's reflex and
  * its diagnostic tag: 'RPR (DX) W/REFL TITER', 'HIV 1/2 AG/AB, 4TH GEN W/RFL'); tried only when
- * the name as printed is unknown.
+ * the name as printed is unknown. The dialysis words with any letter where an accent goes: a
+ * picture's English model reads 'pre-diálisis' as 'pre-diélisis', and the pre-dialysis urea was
+ * then no test at all while the post-dialysis one was shown as the urea.
  */
 const QUALIFIERS =
-  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|finger-?stick|finger-?prick|capillary|capillaire|kapillär|capilar|capillare|poct?|point[- ]of[- ]care|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|w\/\s?(?:rfl|refl|reflex)(?:\s+(?:titer|titre|to\s+[\p{L}\d-]+))?|\(dx\)|(?:pr[eé]|post?)-?(?:hd|dialysis|di[aá]lisis|dialyse|dialisi)|(?:[1-4](?:st|nd|rd|th|e|[èe]me|ª|a|°|º|\.)?|first|second|third|fourth|troisi[èe]me|quatri[èe]me|tercera|cuarta|terza|quarta|dritte|vierte|III|IV)\s*(?:generation|g[ée]n[ée]ration|generaci[óo]n|generazione|gen\.?))(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|absolut[aeo]?s?|absolue?s?|assolut[io]|ass|berechnet|calcul[ée]e?|calculad[ao]|calcolat[ao]|finger-?stick|finger-?prick|capillary|capillaire|kapillär|capilar|capillare|poct?|point[- ]of[- ]care|ultrasensitive|high[- ]sensitiv(?:e|ity)|highly sensitive|hochsensitiv|haute sensibilit[ée]|alta sensibilidad|alta sensibilit[àa]|ultra-sensitive|count|transaminas[ei]s?|transaminasas|w\/\s?(?:rfl|refl|reflex)(?:\s+(?:titer|titre|to\s+[\p{L}\d-]+))?|\(dx\)|(?:pr\p{L}|post?)-?(?:hd|dialysis|di\p{L}lisis|dialyse|dialisi)|(?:[1-4](?:st|nd|rd|th|e|[èe]me|ª|a|°|º|\.)?|first|second|third|fourth|troisi[èe]me|quatri[èe]me|tercera|cuarta|terza|quarta|dritte|vierte|III|IV)\s*(?:generation|g[ée]n[ée]ration|generaci[óo]n|generazione|gen\.?))(?![\p{L}-])/giu;
 
 /** How the languages we read say 'in the stool', after a test's name ('Sangre oculta en heces'). */
 const IN_STOOL = [' in stool', ' en heces', ' im Stuhl', ' dans les selles', ' nelle feci'];
