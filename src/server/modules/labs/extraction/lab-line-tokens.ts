@@ -16,7 +16,6 @@ export type PrintedFlag = 'H' | 'L' | '*';
  */
 export const BODY_SURFACE_WORD = 'per-1.73m²';
 
-/** One line cleaned so that each value, range, flag and unit is one space-separated token. */
 /**
  * An earlier result printed in brackets after the result ('Urea  38  (35)  mg/dL', as a Spanish
  * hospital prints the last result beside the current one), marked on a line a picture was read
@@ -27,12 +26,15 @@ export const BODY_SURFACE_WORD = 'per-1.73m²';
 const BRACKETED_AFTER_RESULT =
   /(?<=(?:^|\s)[<>]?\d[\d.,]*\s+(?:(?:[HLhl]|\*{1,2}|[↑↓])\s+)?)\((\d[\d.,]*)\)(?=\s|$)/gu;
 
+/** A token that markBracketedEarlierResults marked: the earlier result's number in group 1. */
 export const EARLIER_IN_BRACKETS = /^⁽(\d[\d.,]*)⁾$/u;
 
+/** The line with each earlier result bracketed after a result marked (BRACKETED_AFTER_RESULT). */
 export function markBracketedEarlierResults(line: string): string {
   return line.replace(BRACKETED_AFTER_RESULT, '⁽$1⁾');
 }
 
+/** One line cleaned so that each value, range, flag and unit is one space-separated token. */
 export function tidyLine(raw: string): string {
   return tokensTidied(withComparatorsAsSigns(withSignsPlain(raw)));
 }

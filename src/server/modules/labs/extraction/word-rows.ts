@@ -62,6 +62,13 @@ function isBesideOtherSize(row: Row, top: number, bottom: number): boolean {
 /** A row this short may be a fragment of another size cut from its row. */
 const MAX_FRAGMENT_WORDS = 3;
 
+/** A word's top and bottom about its levelled centre (the page's slope taken out). */
+function levelledBand(word: OcrWord, levelOf: (word: OcrWord) => number) {
+  const level = levelOf(word);
+  const half = (word.bbox.y1 - word.bbox.y0) / 2;
+  return { top: level - half, bottom: level + half };
+}
+
 /**
  * Rows of a few large words (a card's big values, '0.81', '4  2  3') cut from the row of small
  * words they stand on ('mg/dL'): chaining left to right reached them from a name above that they
@@ -70,11 +77,7 @@ const MAX_FRAGMENT_WORDS = 3;
  * over none; where both would take it, the one it shares more height with.
  */
 function withOtherSizeFragmentsJoined(rows: Row[], levelOf: (word: OcrWord) => number): Row[] {
-  const band = (word: OcrWord) => {
-    const level = levelOf(word);
-    const half = (word.bbox.y1 - word.bbox.y0) / 2;
-    return { top: level - half, bottom: level + half };
-  };
+  const band = (word: OcrWord) => levelledBand(word, levelOf);
   /** How much of its height `word` shares with the nearest word of `row` left or right of it. */
   const sharedWith = (word: OcrWord, row: Row): number | null => {
     if (row.words.some((other) => other.bbox.x0 < word.bbox.x1 && word.bbox.x0 < other.bbox.x1))
@@ -136,11 +139,9 @@ function continuesLastWord(
   if (!last) return false;
   const gap = word.bbox.x0 - last.bbox.x1;
   if (gap < -0.1 * textHeight || gap > CONTINUING_GAP * textHeight) return false;
-  const half = (last.bbox.y1 - last.bbox.y0) / 2;
-  const lastTop = levelOf(last) - half;
-  const lastBottom = levelOf(last) + half;
-  const shared = Math.min(band.bottom, lastBottom) - Math.max(band.top, lastTop);
-  const smaller = Math.min(band.bottom - band.top, lastBottom - lastTop);
+  const lastBand = levelledBand(last, levelOf);
+  const shared = Math.min(band.bottom, lastBand.bottom) - Math.max(band.top, lastBand.top);
+  const smaller = Math.min(band.bottom - band.top, lastBand.bottom - lastBand.top);
   return shared >= CONTINUING_SHARE * smaller;
 }
 
@@ -206,9 +207,9 @@ function typeSizeOf(word: OcrWord): number | null {
 }
 
 /**
- * A row's type size, the median of its words': so that a line printed larger or smaller than the
- * page's body text (a card's name over a subtitle in smaller type, as a text layer tells by the
- * items' sizes) keeps that difference; 0 when no word of it tells.
+ * A row's (or a page's) type size, the median of its words': so that a line printed larger or
+ * smaller than the page's body text (a card's name over a subtitle in smaller type, as a text
+ * layer tells by the items' sizes) keeps that difference; 0 when no word of it tells.
  */
 function sizeOfRow(words: OcrWord[]): number {
   return median(words.flatMap((word) => typeSizeOf(word) ?? []));
@@ -275,7 +276,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
     } else rows.push({ words: [word], level, levels: [level], top, bottom });
   }
 
-  const pageSize = median(usable.flatMap((word) => typeSizeOf(word) ?? []));
+  const pageSize = sizeOfRow(usable);
   return withOtherSizeFragmentsJoined(rows, levelOf)
     .map((row) => ({ row, level: median(row.levels) }))
     .sort((a, b) => a.level - b.level)
