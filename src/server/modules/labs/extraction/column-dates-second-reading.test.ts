@@ -114,4 +114,46 @@ describe("a cumulative report's column dates read again from the picture", () =>
     await withColumnDatesReadAgain([plain, ...rows], pages, readWords);
     expect(readWords).not.toHaveBeenCalled();
   });
+
+  // A Ticino cumulative scan (b348-04): three of the four dates over their times came back as
+  // noise, the fourth as a date, and a wrong one ('03.10.25' read as '93.10.25'). ADR 081 item 746.
+  const partlyDated = line(0, [
+    ['Parameter', 100],
+    ['Einheit', 300],
+    ['Referenz', 400],
+    ['82s', 600],
+    ['35a123', 700],
+    ['93.10.25', 800],
+  ]);
+
+  it('reads the crop when one date was read among the noise, and puts every date read there', async () => {
+    const readWords = vi.fn(async () => cropReading(['26.04.24', '24.04.24', '22.04.24']));
+    const [read] = await withColumnDatesReadAgain([partlyDated, ...rows], pages, readWords);
+    expect(readWords).toHaveBeenCalledTimes(1);
+    expect(read!.words.map((word) => word.text)).toEqual([
+      'Parameter',
+      'Einheit',
+      'Referenz',
+      '26.04.24',
+      '24.04.24',
+      '22.04.24',
+    ]);
+  });
+
+  it('keeps the line when the crop reads no more dates than the line did, or one word is unread', async () => {
+    const oneDate = vi.fn(async () => cropReading(['26.04.24', 'Wert', 'Alt']));
+    const [kept] = await withColumnDatesReadAgain([partlyDated, ...rows], pages, oneDate);
+    expect(kept).toEqual(partlyDated);
+    const mostlyDated = line(0, [
+      ['Parameter', 100],
+      ['Einheit', 300],
+      ['Referenz', 400],
+      ['26.04.24', 600],
+      ['24.04.24', 700],
+      ['FT', 800],
+    ]);
+    const readWords = vi.fn(async () => []);
+    await withColumnDatesReadAgain([mostlyDated, ...rows], pages, readWords);
+    expect(readWords).not.toHaveBeenCalled();
+  });
 });

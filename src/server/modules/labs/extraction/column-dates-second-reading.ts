@@ -4,11 +4,13 @@
  * noise ('“O00 FT lees ora'): tesseract reads the three print lines as one. With no dates the
  * table has no result column, and the report reads no row, although every value is legible.
  *
- * A line with a column heading at its left ('Parameter', 'Einheit'), no date, and unread words over
- * three or more columns of numbers in the lines below is cut out across those columns, with room
- * above and below, enlarged and read on its own, where the dates and times stand apart as lines.
- * The dates found, two at least, take the place of the unread words, each where it was read; the
- * parser then reads the table as any other cumulative one (the newest date is the result).
+ * A line with a column heading at its left ('Parameter', 'Einheit') and two unread words or more
+ * over three or more columns of numbers in the lines below is cut out across those columns, with
+ * room above and below, enlarged and read on its own, where the dates and times stand apart as
+ * lines. The dates found, two at least and more than the line itself read (a scan's '82s 35a123
+ * 32123 93.10.25' holds one date, and a misread one: '03.10.25'), take the place of the words over
+ * the columns, each where it was read; the parser then reads the table as any other cumulative one
+ * (the newest date is the result).
  */
 import type { GreyImage } from './grey-image';
 import { readHeaderDate } from './lab-text/header-dates';
@@ -46,7 +48,10 @@ export async function withColumnDatesReadAgain(
     const unread = page ? unreadOverResults(line, below) : null;
     if (!page || !unread) continue;
     const dates = await datesReadAgain(line, unread, page, readWords);
-    if (dates.length < 2) continue;
+    // Two dates at least, and more than the line's own reading found (one column's date read
+    // there, the others noise, is still a table whose result column cannot be told).
+    const found = datesIn(dates).count;
+    if (found < 2 || found <= unread.datesRead) continue;
     const kept = line.words.filter((word) => !unread.words.includes(word));
     out[index] = { ...line, words: [...kept, ...dates].sort((a, b) => a.x0 - b.x0) };
   }
@@ -60,8 +65,7 @@ export async function withColumnDatesReadAgain(
 function unreadOverResults(
   line: PlacedLine,
   below: PlacedLine[],
-): { words: PlacedWord[]; columns: Span[] } | null {
-  if (line.words.some((_, at) => readHeaderDate(line.words, at) !== null)) return null;
+): { words: PlacedWord[]; columns: Span[]; datesRead: number } | null {
   const columns = resultColumns(
     below.filter((next) => next.page === line.page),
     line.height,
@@ -72,10 +76,29 @@ function unreadOverResults(
       (column) => word.x0 < column.x1 + line.height && word.x1 > column.x0 - line.height,
     );
   const words = line.words.filter(isOver);
+  const dated = datesIn(line.words);
+  const unreadCount = words.filter((word) => !dated.parts.has(word)).length;
   const left = line.words.filter((word) => word.x1 < columns[0]!.x0 - line.height);
-  if (words.length < 2 || !left.some((word) => isHeadingWord(word.text))) return null;
+  if (unreadCount < 2 || !left.some((word) => isHeadingWord(word.text))) return null;
   if (words.some((word) => isHeadingWord(word.text))) return null;
-  return { words, columns };
+  return { words, columns, datesRead: dated.count };
+}
+
+/** The dates readHeaderDate reads in a run of words, and the words they are read from. */
+function datesIn(words: PlacedWord[]): { count: number; parts: Set<PlacedWord> } {
+  const parts = new Set<PlacedWord>();
+  let count = 0;
+  for (let at = 0; at < words.length;) {
+    const date = readHeaderDate(words, at);
+    if (!date) {
+      at += 1;
+      continue;
+    }
+    count += 1;
+    for (const part of words.slice(at, at + date.length)) parts.add(part);
+    at += date.length;
+  }
+  return { count, parts };
 }
 
 /** Where numbers stand in at least two of the lines: each such place a result column. */
@@ -101,7 +124,7 @@ function resultColumns(rows: PlacedLine[], height: number): Span[] {
 /** The dates the crop over the unread words reads, placed on the page as the line's words. */
 async function datesReadAgain(
   line: PlacedLine,
-  unread: { words: PlacedWord[]; columns: Span[] },
+  unread: { words: PlacedWord[]; columns: Span[]; datesRead: number },
   page: GreyImage,
   readWords: (image: GreyImage) => Promise<OcrWord[]>,
 ): Promise<PlacedWord[]> {

@@ -133,8 +133,15 @@ export function createOcrEngine(
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new OcrTimeoutError()), timeoutMs);
     });
+    const reading = current.then(read);
+    // A reading that loses the race to the timeout may still fail later, on a worker terminated
+    // by then; with no handler that rejection would be unhandled and end the process. (A bench run
+    // under heavy load once ended on tesseract.js's "Cannot read properties of null (reading
+    // 'postMessage')", a recognition sent to a terminated worker; this is the one path we found
+    // where such a failure had no handler.)
+    reading.catch(() => undefined);
     try {
-      return await Promise.race([current.then(read), timeout]);
+      return await Promise.race([reading, timeout]);
     } catch (error) {
       // A worker that hangs or could not start is replaced; one that refused a bad image is kept.
       if (error instanceof OcrTimeoutError || !(await isStarted(current))) {

@@ -174,3 +174,81 @@ describe('a result card read from a picture (ADR 081, items 739-740)', () => {
     expect(value!.height).toBeGreaterThan(body!.height);
   });
 });
+
+describe('dot leaders read from a picture (ADR 081, item 745)', () => {
+  // Boxes as OCR read a scanned Argentine report (b348-01) whose names run to their results
+  // along a row of dots: tesseract read each run of dots as a word of letters, boxed on the
+  // baseline a fifth of a letter high.
+  const rows = [
+    box('HCM', 453, 1014, 513, 1036),
+    box('Livia', 527, 1031, 853, 1036),
+    box('27,7', 1099, 1015, 1157, 1039),
+    box('Pg', 1298, 1020, 1330, 1042),
+    box('27-33', 1547, 1015, 1642, 1037),
+    box('CHCM', 452, 1056, 533, 1078),
+    box('Liiiiiiiiiiccciiiecec,', 547, 1073, 864, 1077),
+    box('32,4', 1100, 1056, 1158, 1080),
+    box('g/dl', 1297, 1056, 1347, 1083),
+    box('32-36', 1547, 1056, 1643, 1078),
+    box('RDW-CV', 453, 1097, 560, 1119),
+    box('o.oo', 581, 1115, 878, 1119),
+    box('*14,8', 1075, 1098, 1165, 1123),
+    box('%', 1297, 1098, 1321, 1119),
+    box('115-145', 1548, 1098, 1696, 1122),
+  ];
+
+  it('drops a run of dots, whatever letters it was read as, and keeps every printed word', () => {
+    expect(rowsFromWords(rows)).toEqual([
+      'HCM  27,7  Pg  27-33',
+      'CHCM  32,4  g/dl  32-36',
+      'RDW-CV  *14,8  %  115-145',
+    ]);
+  });
+
+  it('keeps a dash, a star or an equals sign: short, but no wider than a letter', () => {
+    const marks = [
+      box('Nitrite', 40, 100, 140, 122),
+      box('-', 300, 108, 311, 111),
+      box('Ratio', 40, 140, 120, 162),
+      box('=', 200, 146, 214, 153),
+      box('3.1', 300, 140, 340, 162),
+      box('*', 360, 141, 369, 149),
+    ];
+    expect(rowsFromWords(marks)).toEqual(['Nitrite  -', 'Ratio  =  3.1 *']);
+  });
+});
+
+describe('a middle dot read from a picture as a dash (ADR 081, item 747)', () => {
+  // Boxes as OCR read a scanned Chilean point-of-care record (b348-05): 'Accu-Chek Guide · 483921'
+  // (device and lot) and the range '70 - 100', both separators read as '-'.
+  const row = [
+    box('Glicemia', 410, 1054, 530, 1076),
+    box('capilar', 543, 1054, 637, 1081),
+    box('Accu-Chek', 909, 1053, 1038, 1073),
+    box('Guide', 1049, 1054, 1120, 1073),
+    box('-', 1131, 1062, 1134, 1065),
+    box('483921', 1146, 1053, 1238, 1073),
+    box('142', 1343, 1055, 1401, 1078),
+    box('mg/dL', 1525, 1053, 1612, 1081),
+    box('70', 1708, 1052, 1738, 1073),
+    box('-', 1750, 1063, 1757, 1066),
+    box('100', 1769, 1052, 1816, 1073),
+  ];
+
+  it('gives a dot as wide as it is high its "·", and leaves a hyphen twice as wide a dash', () => {
+    const [line] = linesFromWords(row);
+    expect(line!.words.map((word) => word.text)).toEqual([
+      'Glicemia',
+      'capilar',
+      'Accu-Chek',
+      'Guide',
+      '·',
+      '483921',
+      '142',
+      'mg/dL',
+      '70',
+      '-',
+      '100',
+    ]);
+  });
+});

@@ -226,6 +226,48 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** A word no taller than this share of the page's text height holds no letter or digit. */
+const LEADER_HEIGHT = 0.3;
+/** ... and one at least this many text heights wide is a run of dots or a rule, not a mark. */
+const LEADER_WIDTH = 2;
+
+/**
+ * Dot leaders ('HCM ........ 27,7') and rules, whatever OCR read them as. Tesseract reads a run of
+ * dots as letters ('Livia', 'civic', 'Looe', 'o.oo', 'Liiiiiiccciiiecec'), which no list of
+ * spellings can hold, and the name then holds words no test has. Its box gives it away: dots sit
+ * on the baseline, so the box is a fifth of a letter's height at most, and many letters wide. On
+ * the scans and photos of the blind sets every such box was at most 0.23 of the page's text height
+ * and 2.6 heights wide, while every real word, dash, star or equals sign was at least 0.29 high or
+ * at most one height wide. Needs at least a few words to know the page's text height by.
+ */
+function withoutLeaderRuns(words: OcrWord[]): OcrWord[] {
+  const textHeight = median(words.map((word) => word.bbox.y1 - word.bbox.y0));
+  const kept = words.filter((word) => {
+    const height = word.bbox.y1 - word.bbox.y0;
+    const width = word.bbox.x1 - word.bbox.x0;
+    return height > LEADER_HEIGHT * textHeight || width < LEADER_WIDTH * textHeight;
+  });
+  return kept.length > 0 ? kept : words;
+}
+
+/** A dash no wider than this share of the text height is a dot: a hyphen is about a third. */
+const DOT_WIDTH = 0.2;
+
+/**
+ * A middle dot between a cell's parts ('Accu-Chek Guide · 483921', 'Equipo · Lote') comes back
+ * from OCR as '-', and a lone dash between words reads as a range or as a negative result. The
+ * box tells them apart: a hyphen is about a third of the text height wide and a dot a tenth, as
+ * wide as it is high. Such a '-' is given back its '·'.
+ */
+function withMiddleDotsRead(words: OcrWord[], textHeight: number): void {
+  for (const [index, word] of words.entries()) {
+    const width = word.bbox.x1 - word.bbox.x0;
+    const height = word.bbox.y1 - word.bbox.y0;
+    if (word.text === '-' && width < DOT_WIDTH * textHeight && width <= 1.5 * height)
+      words[index] = { ...word, text: '·' };
+  }
+}
+
 /**
  * The printed lines of the page, top to bottom, each a row with its words in reading order and
  * where they stand (placed-lines.ts).
@@ -234,11 +276,13 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
   // A word that is only a bar is a table border, a fold or the page's edge read as '|': dropped
   // here, it no longer stands first in a card grid's line of names nor makes a line of its own
   // between a card's name and its value.
-  const usable = words.filter(
+  const boxed = words.filter(
     (word) => !/^[|¦]*$/.test(word.text.trim()) && word.bbox.y1 > word.bbox.y0,
   );
-  if (usable.length === 0) return [];
+  if (boxed.length === 0) return [];
+  const usable = withoutLeaderRuns(boxed);
   const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
+  withMiddleDotsRead(usable, textHeight);
   withPointsRaised(usable, textHeight);
   // The page's residual slope, from the lines tesseract found (long ones carry the most weight).
   const slope = median(usable.map((word) => word.lineSlope));
