@@ -252,3 +252,23 @@ describe('a middle dot read from a picture as a dash (ADR 081, item 747)', () =>
     ]);
   });
 });
+
+describe('letters boxed inside a number (ADR 081, item 748)', () => {
+  // Boxes as OCR read a scanned home-test report's result cards (b336-05): a ferritin of '142' in
+  // 20 pt over a 7 pt status ('Normal'), which tesseract read with the value as one line, its
+  // letters cut to 'ormal' and boxed inside the number; and an hs-CRP of '0.9' read as '0', 'ta',
+  // '9', the status's letters between the digits.
+  const cards = [
+    box('142', 396, 1420, 502, 1477),
+    box('ormal', 411, 1457, 470, 1484),
+    box('ug/L', 515, 1440, 573, 1470),
+    box('0', 931, 1419, 970, 1477),
+    box('ta', 960, 1453, 999, 1477),
+    box('9', 998, 1419, 1035, 1476),
+  ];
+
+  it('drops a word of letters lying for half its width or more within a number', () => {
+    const [line] = linesFromWords(cards);
+    expect(line!.words.map((word) => word.text)).toEqual(['142', 'ug/L', '0', 'ta', '9']);
+  });
+});

@@ -325,18 +325,45 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
     .map((row) => ({ row, level: median(row.levels) }))
     .sort((a, b) => a.level - b.level)
     .map(({ row }) => ({
-      words: withSplitPowersJoined(row.words, textHeight).map((word) => ({
-        text: word.text,
-        x0: word.bbox.x0,
-        x1: word.bbox.x1,
-        y0: word.bbox.y0,
-        y1: word.bbox.y1,
-        ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
-        ...(word.readApart === undefined ? {} : { readApart: word.readApart }),
-      })),
+      words: withSplitPowersJoined(withoutWordsInsideNumbers(row.words), textHeight).map(
+        (word) => ({
+          text: word.text,
+          x0: word.bbox.x0,
+          x1: word.bbox.x1,
+          y0: word.bbox.y0,
+          y1: word.bbox.y1,
+          ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
+          ...(word.readApart === undefined ? {} : { readApart: word.readApart }),
+        }),
+      ),
       height: textHeight * sizeRatio(sizeOfRow(row.words), pageSize),
       page,
     }));
+}
+
+/** A word lying over this share of its width within a number's width stands inside it. */
+const INSIDE_SHARE = 0.5;
+
+/**
+ * Letters OCR boxed inside a number on the same row ('142' over 396-502 and 'ormal' over 411-470;
+ * '3', 'rmital', '7' for a large '37'). Two words of one printed line never overlap: tesseract has
+ * read a large value and the small status under it ('Normal', 'Borderline') as one line, and the
+ * status's letters, cut and misread, then stood between the value's digits or after them, and the
+ * value was lost or read wrong. A word of letters only, at least half of whose width lies within
+ * a word holding digits, is dropped from the row.
+ */
+function withoutWordsInsideNumbers(words: OcrWord[]): OcrWord[] {
+  const numbers = words.filter((word) => /\d/.test(word.text));
+  if (numbers.length === 0) return words;
+  return words.filter((word) => {
+    if (/\d/.test(word.text) || !/\p{L}/u.test(word.text)) return true;
+    const width = word.bbox.x1 - word.bbox.x0;
+    return !numbers.some((number) => {
+      const shared =
+        Math.min(number.bbox.x1, word.bbox.x1) - Math.max(number.bbox.x0, word.bbox.x0);
+      return width > 0 && shared >= INSIDE_SHARE * width;
+    });
+  });
 }
 
 /** A power of ten's 'x10' with its superscript misread ('x10”', 'x10"'), or the whole of it. */
