@@ -4,7 +4,9 @@
  * ('...............c.......', '........cccccuvnee', 'iii,'), and the name then holds words no test
  * has: the row was not matched. Such words are dropped from the picture's lines before they are
  * read: a run of three dots or more, or a word of small round letters and dots alone in which one
- * letter comes three times over (no test's name has 'ccc' or 'iii').
+ * letter comes three times over (no test's name has 'ccc' or 'iii'). Longer runs, whatever
+ * letters they were read as, are dropped earlier by their boxes (word-rows.ts, withoutLeaderRuns):
+ * this catches the short ones and those OCR boxed together with a letter.
  */
 import type { PlacedLine } from './placed-lines';
 
