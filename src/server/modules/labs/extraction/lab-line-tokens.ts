@@ -388,13 +388,13 @@ function tokensTidied(line: string): string {
       // A blurred '%' read as another sign after a value ('65,5 &', '3,0 »', '14,8 * ©'): kept
       // as '%?', which result-cells.ts reads as a percent held for review. Alone, the sign would
       // be dropped as noise below and the row read with no unit. Not an '&' between two digits
-      // alone, a name's ('HIV 1 & 2', 'HSV 1 & 2 IgG').
+      // alone, a name's ('HIV 1 & 2', 'HSV 1 & 2 IgG', '(HIV 1 & 2)' in brackets, item 753).
       .replace(
         /(^|\s)(\d[\d.,]*(?:\s*\*{1,2})?)\s+([&§»«©®¢]+)(?=\s|$)/g,
         (whole, lead: string, number: string, sign: string, at: number, line: string) =>
           sign === '&' &&
           /^\d$/.test(number) &&
-          /^\s+\d(?:\s|$)/.test(line.slice(at + whole.length))
+          /^\s+\d(?:[\s)\]]|$)/.test(line.slice(at + whole.length))
             ? whole
             : `${lead}${number} %?`,
       )
@@ -554,7 +554,7 @@ function splitFlagFromUnit(token: string): string[] {
  * or a result of its own. Each reader adds the words its own place needs (a ratio, seconds).
  */
 const INDEX_WORD = /^(?:index|indice|índice|coi|s\/co)$/iu;
-export const isIndexWord = (word: string) => INDEX_WORD.test(word);
+export const isIndexWord = (word: string) => INDEX_WORD.test(word.normalize('NFC'));
 
 /**
  * 'comma' when the text writes decimals with a comma more often than with a point ('5,4 mmol/L').
@@ -817,7 +817,11 @@ const BARE_UNITS = new Set([
   'seg.',
   'secs',
   'ratio',
+  // An analyser's index, in the languages we read (a serology's, index-results.ts).
   'index',
+  'indice',
+  'índice',
+  'coi',
   'u',
   'iu',
   'mm/h',
@@ -843,7 +847,7 @@ export function looksLikeUnit(
   if ((/^\d/.test(token) && !/^10(?:\^|\*|e|[⁰¹²³⁴⁵⁶⁷⁸⁹])/i.test(token)) || token.length > 24)
     return false;
   if (knownUnits.has(normalise(token))) return true;
-  if (BARE_UNITS.has(token.toLowerCase())) return true;
+  if (BARE_UNITS.has(token.normalize('NFC').toLowerCase())) return true;
   // Two words with a slash ('Negative/Trace', 'seen/Few', a reference of words): a unit's parts
   // are a short quantity and a volume ('mg/dL', 'cells/µL'), not two words of four letters or more.
   if (/^\p{L}{4,}\/\p{L}{4,}$/u.test(token) && !/\/(?:litre|liter)$/i.test(token)) return false;

@@ -5,6 +5,7 @@
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { MAX_OCR_PIXELS, MAX_PDF_TEXT_CHARS } from './extraction-limits';
 import { LabExtractionError } from './lab-extraction-error';
+import { withoutLoneBars } from './lone-bars';
 import { placedLineText, splitIntoWords, type PlacedLine } from './placed-lines';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -49,7 +50,7 @@ export async function readPdfPageLines(
           'lab reports are far shorter. Please upload the report alone, or enter your results by hand.',
       );
     }
-    pages.push(linesOf(items, number));
+    pages.push(withoutLoneBars(linesOf(items, number)));
   }
   return pages;
 }

@@ -226,7 +226,26 @@ export function continuedName(
   // Serum or' then 'Plasma'): the whole name, so the row is not held as a name cut short.
   const isNamedAlone = resolveMarkers(row.printedName, context).length > 0;
   if (marker.id === row.marker?.id && isNamedAlone) return null;
+  // Another test than the line above names alone only by a word of that test's own names ('Blood
+  // Urea' then 'Nitrogen'): a heading under a ratio ('Total Cholesterol / HDL' then 'Liver
+  // Enzymes') made a loose match of total cholesterol, its result the ratio's (item 752).
+  if (isNamedAlone && !isOfNames(words, marker)) return null;
   return { ...row, printedName, marker };
+}
+
+/** The letters of a name's words, lower case, accents off. */
+const nameWords = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+
+/** Whether a word of three letters or more is a word of one of the test's names. */
+function isOfNames(words: string, marker: BiomarkerDefinition): boolean {
+  const known = new Set([marker.name, ...marker.aliases].flatMap(nameWords));
+  return nameWords(words).some((word) => word.length >= 3 && known.has(word));
 }
 
 /**
@@ -812,6 +831,9 @@ function withScreeningNoteSetAside(row: TableRowCells): TableRowCells {
   return isNote ? { ...row, range: [], other: [] } : row;
 }
 
+/** A normal answer and the bound it holds to, as a reference prints it ('Négatif : < 0,50'). */
+const ANSWER_WITH_BOUND = /^\p{L}+\.?\s*:?\s*[<>≤≥]/u;
+
 /** A number alone in a cell: a screening's index or signal-to-cut-off ('0,21', '142.0'). */
 const NUMBER_ALONE = /^[<>≤≥]?\d[\d.,]*$/u;
 
@@ -834,7 +856,11 @@ function withAnswerFromInterpretation(row: TableRowCells, context: ParseContext)
     (kind && !isIndexWord(kind) && !/^ratio$/i.test(kind))
   )
     return row;
-  const answer = [...row.flag, ...row.range, ...row.other]
+  // A range cell that names the normal answer and its bound ('Négatif : < 0,50') is the
+  // reference, no answer: the index is then the result (index-results.ts). An answer with its
+  // cut-off in brackets ('Positif (seuil 6,0)') is the lab's answer.
+  const answerRanges = row.range.filter((cell) => !ANSWER_WITH_BOUND.test(cell.trim()));
+  const answer = [...row.flag, ...answerRanges, ...row.other]
     .map((cell) => cell.trim().split(/\s+/u)[0] ?? '')
     .find((word) => SCREENING_ANSWER.test(word));
   if (!answer) return row;

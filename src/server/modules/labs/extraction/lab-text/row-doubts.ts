@@ -21,8 +21,12 @@ import type {
 import { isAntibodyClass } from '#server/knowledge/biomarkers/name-key';
 import type { ExtractedRow } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
+import { indexReason } from './index-results';
 import { withNamesakesByRange } from './namesake-by-range';
 import type { ParseContext } from './parse-context';
+
+/** A comparison sign standing last in a name, apart from its words. */
+const COMPARATOR_AT_END = /\s(?:[<>]=?|[≤≥])$/u;
 
 /** OCR's confidence (0-100) below which a word with digits is not trusted without a check. */
 export const MIN_OCR_CONFIDENCE = 55;
@@ -34,6 +38,10 @@ export function rowDoubt(
   valueConfidence: number | null,
 ): string | null {
   if (row.reviewReason) return row.reviewReason;
+  // A comparator left at the end of the name ('HIV-1 RNA <  20') is the result's: '< 20' read as
+  // 20 says the opposite of what the lab found (item 751).
+  if (COMPARATOR_AT_END.test(row.printedName))
+    return `“${row.printedName}” ends with a comparison sign that may belong to the result (${row.valueText}); please check the value.`;
   if (!marker) return unknownNameReason(row.printedName);
   // Which column is current is doubted before the unit and value: on a picture a row held for
   // its unit alone is freed once the unit is read again (unit-second-reading.ts), and a row of a
@@ -122,6 +130,8 @@ function unitDoubt(
   // A dipstick or colour result printed with a unit ('Hämoglobin 1+ g/dL', 'Blood 81 mg/dL') is
   // probably another test's row: a name cut short or read against the wrong specimen.
   if (marker.kind !== 'quantitative') {
+    const index = indexReason(row, marker);
+    if (index) return index;
     // A word the test's scale does not have ('positiv' on a strip graded trace, 1+, 2+): which
     // step it means is a guess.
     // A number printed for a step ('0.2' urobilinogen) is shown as printed and read onto the scale.

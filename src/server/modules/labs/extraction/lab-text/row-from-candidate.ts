@@ -27,6 +27,7 @@ import { fitsTheNumbers } from '../unit-second-reading';
 import type { Candidate } from './row-candidates';
 import { isTypingAnswer } from './typing-answers';
 import { withHeadingUnit } from './heading-units';
+import { indexResult } from './index-results';
 
 /**
  * The printed name without the unit the row took from it ('Zinc Protoporphyrin (ug/dL)' is the
@@ -83,9 +84,15 @@ export function toRow(
   // call a normal whole-blood result low or high. Kept as a test we do not know, for the member.
   const serumTest = graded && isWholeBloodOfSerumTest(printedName, graded) ? graded : null;
   const marker = serumTest ? null : graded;
-  const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
-  let value = isQuantitative && cells.numeric ? cells.numeric.value : null;
+  // A serology's index ('HBsAg  0,31  S/CO') is its number, held for review (index-results.ts),
+  // in its unit as printed: an index is no quantity ours can be converted to.
+  const index = indexResult(marker, cells);
+  const unit =
+    index === null && cells.unitText
+      ? unitFor(marker, cells.unitText, context.reference)
+      : cells.unitText;
+  let value = isQuantitative && cells.numeric ? cells.numeric.value : index;
   // A number read onto a strip's scale ('0.2' urobilinogen, the step 'normal') is shown as printed:
   // the member checks what the report says, and the stored row reads it onto the scale again.
   const printedNumber = !isQuantitative && cells.word !== null ? cells.numeric?.text : undefined;

@@ -105,7 +105,9 @@ describe('more serology read as the tests it holds', () => {
 
   it('holds an index printed instead of an answer, kept with its number', () => {
     expect(read(report('Serología', ['HELICOBACTER PYLORI IgG   2.54   Índice']))).toEqual([
-      ['h-pylori-igg', '2.54', null, false],
+      // The number in its unit (ADR 081 item 749), still held: only the lab's answer says
+      // whether it means reactive.
+      ['h-pylori-igg', 2.54, 'Índice', false],
     ]);
   });
 });
