@@ -112,6 +112,23 @@ describe('flagLabValue: dipsticks and text', () => {
     expect(flagLabValue({ ...screen, valueText: '2+' })).toBe('abnormal');
     expect(flagLabValue({ ...screen, valueText: 'neg' })).toBe('normal');
   });
+  it('judges a categorical test’s index by no range, only by the lab’s own mark (item 749)', () => {
+    // 'Antigène HBs 0,39 S/CO Non réactif, réactif si ≥ 1,00': the cut-off read as a low bound.
+    const index = { normalValues: ['non-reactive'], categorical: true };
+    const reactiveSide = { low: 1, high: null, source: 'lab' } as const;
+    expect(flagLabValue({ ...index, value: 0.39, valueText: '0.39', range: reactiveSide })).toBe(
+      'unknown',
+    );
+    expect(
+      flagLabValue({ ...index, value: 12.84, range: { ...reactiveSide, low: null, high: 1 } }),
+    ).toBe('unknown');
+    expect(flagLabValue({ ...index, value: 12.84, range: null, labFlag: 'H' })).toBe('abnormal');
+    expect(flagLabValue({ ...index, value: null, valueText: '<0.10', range: reactiveSide })).toBe(
+      'unknown',
+    );
+    // A quantitative test keeps its range.
+    expect(flagLabValue({ value: 0.39, range: reactiveSide })).toBe('low');
+  });
   it('normalises common spellings', () => {
     expect(normaliseResultText('  NOT   detected ')).toBe('negative');
     expect(normaliseResultText('+++')).toBe('3+');

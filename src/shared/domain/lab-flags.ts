@@ -130,6 +130,7 @@ function flagText(text: string, input: FlagInput): LabFlag {
  */
 export function flagLabValue(input: FlagInput): LabFlag {
   const text = input.valueText?.trim();
+  if (input.categorical && isNumberResult(input.value, text)) return indexFlag(input.labFlag);
   // A censored result ('<0.5') may also carry its bound as the value: the sign decides.
   const bound = text ? parseBoundText(text) : null;
   if (bound) return flagBound(bound, input);
@@ -139,6 +140,21 @@ export function flagLabValue(input: FlagInput): LabFlag {
   if (/^-?\d+(?:[.,]\d+)?$/.test(text) && Number.isFinite(asNumber))
     return flagNumber(asNumber, input);
   return flagText(text, input);
+}
+
+/** A number, as the value or as the printed text ('0.31', '<0.5'). */
+const isNumberResult = (value: number | null | undefined, text: string | undefined) =>
+  (value != null && Number.isFinite(value)) || /^[<>≤≥]?=?\s*\d+(?:[.,]\d+)?$/.test(text ?? '');
+
+/**
+ * A test known by its answer, printed as its analyser's index ('HBsAg 0.39 S/CO'): no range
+ * judges it. Most assays react above their cut-off, competitive ones below it, and the printed
+ * cut-off may be the reactive side's ('réactif si ≥ 1,00') as often as the normal side's, so a
+ * comparison could call a non-reactive result low or a reactive one normal (ADR 081 item 749).
+ * The lab's own mark says it is out of the normal; without one, nothing is claimed.
+ */
+function indexFlag(labFlag: LabPrintedFlag | null | undefined): LabFlag {
+  return labFlag === 'H' || labFlag === 'L' ? 'abnormal' : 'unknown';
 }
 
 export const LAB_FLAG_LABELS: Readonly<Record<LabFlag, string>> = {

@@ -77,7 +77,7 @@ function unreadOverResults(
     );
   const words = line.words.filter(isOver);
   const dated = datesIn(line.words);
-  const unreadCount = words.filter((word) => !dated.parts.has(word)).length;
+  const unreadCount = words.filter((word) => !dated.parts.includes(word)).length;
   const left = line.words.filter((word) => word.x1 < columns[0]!.x0 - line.height);
   if (unreadCount < 2 || !left.some((word) => isHeadingWord(word.text))) return null;
   if (words.some((word) => isHeadingWord(word.text))) return null;
@@ -85,8 +85,8 @@ function unreadOverResults(
 }
 
 /** The dates readHeaderDate reads in a run of words, and the words they are read from. */
-function datesIn(words: PlacedWord[]): { count: number; parts: Set<PlacedWord> } {
-  const parts = new Set<PlacedWord>();
+function datesIn(words: PlacedWord[]): { count: number; parts: PlacedWord[] } {
+  const parts: PlacedWord[] = [];
   let count = 0;
   for (let at = 0; at < words.length;) {
     const date = readHeaderDate(words, at);
@@ -95,7 +95,7 @@ function datesIn(words: PlacedWord[]): { count: number; parts: Set<PlacedWord> }
       continue;
     }
     count += 1;
-    for (const part of words.slice(at, at + date.length)) parts.add(part);
+    parts.push(...words.slice(at, at + date.length));
     at += date.length;
   }
   return { count, parts };
@@ -151,19 +151,13 @@ async function datesReadAgain(
       y1: y0 + word.bbox.y1 / CROP_SCALE,
     },
   }));
-  const dates: PlacedWord[] = [];
-  for (const read of linesFromWords(onPage, line.page)) {
-    for (let at = 0; at < read.words.length;) {
-      const date = readHeaderDate(read.words, at);
-      if (!date) {
-        at += 1;
-        continue;
-      }
-      for (const part of read.words.slice(at, at + date.length)) {
-        dates.push({ text: part.text, x0: part.x0, x1: part.x1, y0: top, y1: bottom });
-      }
-      at += date.length;
-    }
-  }
-  return dates;
+  return linesFromWords(onPage, line.page).flatMap((read) =>
+    datesIn(read.words).parts.map((part) => ({
+      text: part.text,
+      x0: part.x0,
+      x1: part.x1,
+      y0: top,
+      y1: bottom,
+    })),
+  );
 }

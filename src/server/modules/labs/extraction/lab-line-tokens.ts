@@ -817,11 +817,6 @@ const BARE_UNITS = new Set([
   'seg.',
   'secs',
   'ratio',
-  // An analyser's index, in the languages we read (a serology's, index-results.ts).
-  'index',
-  'indice',
-  'índice',
-  'coi',
   'u',
   'iu',
   'mm/h',
@@ -847,7 +842,8 @@ export function looksLikeUnit(
   if ((/^\d/.test(token) && !/^10(?:\^|\*|e|[⁰¹²³⁴⁵⁶⁷⁸⁹])/i.test(token)) || token.length > 24)
     return false;
   if (knownUnits.has(normalise(token))) return true;
-  if (BARE_UNITS.has(token.normalize('NFC').toLowerCase())) return true;
+  // An analyser's index in the languages we read is a unit too (a serology's, index-results.ts).
+  if (BARE_UNITS.has(token.toLowerCase()) || isIndexWord(token)) return true;
   // Two words with a slash ('Negative/Trace', 'seen/Few', a reference of words): a unit's parts
   // are a short quantity and a volume ('mg/dL', 'cells/µL'), not two words of four letters or more.
   if (/^\p{L}{4,}\/\p{L}{4,}$/u.test(token) && !/\/(?:litre|liter)$/i.test(token)) return false;

@@ -4,6 +4,7 @@
  * two lines is joined here too.
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import { fold } from '#server/knowledge/biomarkers/name-key';
 import { isTypingAnswer, typingAnswerCells } from './typing-answers';
 import { countedUrineTest, padOfCountedTest } from './urine-count-counterpart';
 import type { EarlierResult, LabSpecimen } from '../extraction.types';
@@ -233,19 +234,12 @@ export function continuedName(
   return { ...row, printedName, marker };
 }
 
-/** The letters of a name's words, lower case, accents off. */
-const nameWords = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-
 /** Whether a word of three letters or more is a word of one of the test's names. */
 function isOfNames(words: string, marker: BiomarkerDefinition): boolean {
-  const known = new Set([marker.name, ...marker.aliases].flatMap(nameWords));
-  return nameWords(words).some((word) => word.length >= 3 && known.has(word));
+  // Folded as names are matched (accents, spellings: 'haemo' is 'hemo').
+  const wordsOf = (name: string) => fold(name).split(' ');
+  const known = new Set([marker.name, ...marker.aliases].flatMap(wordsOf));
+  return wordsOf(words).some((word) => word.length >= 3 && known.has(word));
 }
 
 /**
