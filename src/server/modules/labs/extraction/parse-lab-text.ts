@@ -90,6 +90,7 @@ import {
   isHeadingLike,
   namedColumns,
   namesAColumn,
+  namesResultsEarlier,
   NO_HEADING_ABOVE,
   runsOf,
   stackedHeadings,
@@ -232,10 +233,7 @@ function readRows(
     panelDay = panelDate(placed) ?? panelDay;
     const placedAbove = placedBefore;
     placedBefore = placed;
-    const stacked: { header: TableHeader; line: PlacedLine } | null =
-      placed && !(placedAbove && isLabelledDatesBlock(placedAbove, placed))
-        ? readStackedHeader(placed, headingAbove.line, now)
-        : null;
+    const stacked = placed ? headerOfLine(placed, placedAbove, headingAbove.line, now) : null;
     // Two lines at most: a third ('and Flag  and Date  Interval') adds no column.
     headingAbove = headingAboveAfter(headingAbove, placed, stacked?.line ?? null);
     const table: TableHeader | null = stacked?.header ?? null;
@@ -428,6 +426,22 @@ function isSameResultAgain(
   if (from === to) return false;
   const converted = reference.convert(above.marker.id, aboveValue, from, to);
   return converted !== null && Math.abs(converted - value) <= 0.03 * Math.abs(value);
+}
+
+/**
+ * The table header a line starts, if any: none for a patient block's dates under their labels,
+ * nor for a header whose results the line above calls earlier ones (its rows are read by their
+ * shape, the result before the unit; ADR 081 item 758).
+ */
+function headerOfLine(
+  placed: PlacedLine,
+  placedAbove: PlacedLine | null,
+  headingAbove: PlacedLine | null,
+  now: Date,
+): { header: TableHeader; line: PlacedLine } | null {
+  if (placedAbove && isLabelledDatesBlock(placedAbove, placed)) return null;
+  const read = readStackedHeader(placed, headingAbove, now);
+  return read && placedAbove && namesResultsEarlier(read.header, placedAbove) ? null : read;
 }
 
 /**

@@ -153,11 +153,7 @@ export function readResultCells(
   };
   let index = readLeadingFlag(tokens, marker, context, cells);
   index = readLeadingRange(tokens, index, marker, context, cells);
-  // 'Not Estab.' in a range column printed before the result: no range, and no part of the value.
-  const leadingNoRange = noRangeAt(tokens, index);
-  if (leadingNoRange > 0 && readValue(tokens, index + leadingNoRange, marker, context)) {
-    index += leadingNoRange;
-  }
+  index += wordsBeforeValue(tokens, index, marker, context);
   const value =
     readValue(tokens, index, marker, context) ?? readSpanResult(tokens, index, marker, context);
   if (!value) {
@@ -582,4 +578,42 @@ function joinedUnitAt(
   if (listed.has(unitFor(marker, first, context.reference))) return null;
   const joined = `${first}${second}`;
   return listed.has(unitFor(marker, joined, context.reference)) ? joined : null;
+}
+
+/**
+ * What stands between the name and the value and is no part of either: 'Not Estab.' in a range
+ * column printed before the result (no range), or a typed form's separating dash.
+ */
+function wordsBeforeValue(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): number {
+  const leadingNoRange = noRangeAt(tokens, index);
+  if (leadingNoRange > 0 && readValue(tokens, index + leadingNoRange, marker, context))
+    return leadingNoRange;
+  return separatorDashAt(tokens, index, marker, context);
+}
+
+/**
+ * A dash between the name of a test known by its answer and its titre or number, off any table
+ * ('S. Typhi 'O'  -  1:160'): a typed form's separator, as ':' is elsewhere. Read as the strip's
+ * '-' (negative), the titre after it was lost and a reactive Widal showed as non-reactive (ADR 081
+ * item 759). Under a table's columns a dash is the result column's own ('-' for negative, a range
+ * beside it).
+ */
+function separatorDashAt(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): number {
+  // Only a test known by its answer reads a dash as one: a number's test reads past it already.
+  if (!marker || marker.kind === 'quantitative') return 0;
+  if (context.table !== null || !/^[-–—−]$/u.test(tokens[index] ?? '')) return 0;
+  const [next = '', after = ''] = tokens.slice(index + 1);
+  // Not a phone number's parts ('KY1-9000 - (345) 949-8600' in an address).
+  if (/^\d/u.test(after)) return 0;
+  return /^\d+(?:[.,]\d+)?$|^1\s*[:/]\s*\d{1,5}$/u.test(next) ? 1 : 0;
 }

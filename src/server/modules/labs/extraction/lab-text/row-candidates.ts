@@ -505,7 +505,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     if (!read) return null;
     const unread = unreadResultCell(row.value, read.marker, context);
     const partly = unread ? null : partlyReadValue(row.value, read.marker, context);
-    const isUnderUnread = row.isResultUnderUnreadHeading === true && !read.cells.reviewReason;
+    const isUnderUnread =
+      (row.isResultUnderUnreadHeading === true || isDatedBesideUnheadedNumber(row, context)) &&
+      !read.cells.reviewReason;
     const isAnswerBeside = row.isAnswerBesideIndex === true && !read.cells.reviewReason;
     const numberInName = read.cells.reviewReason ? null : numberBeforeResult(printedName, context);
     const cells = unread
@@ -730,6 +732,22 @@ function withResultUnderUnreadHeading(row: TableRowCells): TableRowCells {
     other: row.other.filter((text) => text !== results[0]),
     isResultUnderUnreadHeading: true,
   };
+}
+
+/**
+ * A result read under a dated column, the table's only results, with a number beside it under no
+ * heading ('Hématies  4,52  T/L  (4,28 - 5,79)  4,61' under 'Valeurs de référence  12/06/25'):
+ * the date may head the earlier results and the number under no heading be today's. Held, as a
+ * result under a heading we could not read is (ADR 081 item 761).
+ */
+function isDatedBesideUnheadedNumber(row: TableRowCells, context: ParseContext): boolean {
+  const columns = context.table?.halves[row.half ?? 0]?.columns ?? [];
+  const results = columns.filter((column) => column.role === 'value');
+  return (
+    results.length > 0 &&
+    results.every((column) => column.date !== undefined) &&
+    row.other.some((text) => /^[<>≤≥]?\s*\d+(?:[.,]\d+)?$/u.test(text.trim()))
+  );
 }
 
 /**
@@ -1192,9 +1210,13 @@ function inTheSediment(
  * is for the member to check. A urine
  * count shown as a blood count would be wrong.
  */
-/** Words of a name that say it was measured in blood ('Glucose, fingerstick', 'Hemoglobin (HemoCue)'). */
+/**
+ * Words of a name that say it was measured in blood ('Glucose, fingerstick', 'Hemoglobin
+ * (HemoCue)'), and German's 'i.S.' and 'i.P.' (im Serum, im Plasma) after it: 'Kreatinin i.S.'
+ * under a timed urine's heading, for its clearance (ADR 081 item 757).
+ */
 const BLOOD_SAMPLE_IN_NAME =
-  /(?<!\p{L})(?:finger\s?stick|finger\s?prick|capillary|capillaire|kapillär|capilar|capillare|hemocue|whole\s+blood|vollblut|serum|sérum|suero|siero|plasma)(?!\p{L})/iu;
+  /(?<!\p{L})(?:finger\s?stick|finger\s?prick|capillary|capillaire|kapillär|capilar|capillare|hemocue|whole\s+blood|vollblut|serum|sérum|suero|siero|plasma)(?!\p{L})|\si\.\s?[SP]\.?$/iu;
 
 /**
  * A blood test whose name says it was measured in blood: so it is, under whatever heading a
@@ -1392,7 +1414,11 @@ const SCREENING_ANSWER =
   /^(?:negative|positive|non-reactive|nonreactive|non reactive|reactive|not detected|detected|not seen|seen|absent|present|negativ|positiv|négatif|positif|negativo|positivo|nicht nachweisbar|nachweisbar|non réactif|réactif|no reactivo|reactivo|non reattivo|reattivo|no detectado|detectado|non détecté|détecté|non rilevato|rilevato|nicht nachgewiesen|nachgewiesen)$/iu;
 
 /** A cell that prints a range somewhere in it ('Fase folicular: 3,5-12,5;', '< 2,0'). */
-const HOLDS_A_RANGE = /\d\s*[-–]\s*\d|[<>≤≥]\s*\d/;
+// A span, a bound, a tolerance ('± 2 s du témoin') or a bound told in words after its number
+// ('6 s of control', ADR 081 item 755): a clotting time's range is its control's. Only a cell
+// that starts with its number: a note's words under the range column ('Verlaufskontrolle in 3
+// Monaten empfohlen') are no range, and a note line read so would become a row.
+const HOLDS_A_RANGE = /\d\s*[-–]\s*\d|[<>≤≥±]\s*\d|^\s*\d[\d.,]*\s*\p{L}+\s+\p{L}{2,}/u;
 
 /** The most tokens a row of a known test may hold that no cell of it reads, and still be a row. */
 const MOST_UNREAD_TOKENS = 2;

@@ -396,3 +396,21 @@ function isHeadingsAlone(line: PlacedLine): boolean {
   const named = roles[words.length];
   return named !== null && named !== undefined && named.length >= 2 && new Set(named).size >= 2;
 }
+
+/**
+ * Whether the line above says that the header's every result column is earlier results:
+ * 'Antériorités' over the one dated column of 'Valeurs de référence  12/06/25', where the
+ * current results stand in a column no heading names. Read alone, that header took the earlier
+ * date's column for the results, and every row showed its last result as today's (ADR 081 item
+ * 758).
+ */
+export function namesResultsEarlier(header: TableHeader, above: PlacedLine): boolean {
+  const results = header.halves.flatMap((half) => half.columns).filter((c) => c.role === 'value');
+  const earlier = runsOf(above).filter(
+    (run) => headingRoleOf(run.map((word) => word.text).join(' ')) === 'previous',
+  );
+  return (
+    results.length > 0 &&
+    results.every((column) => earlier.some((run) => isOver(spanOf(run), column)))
+  );
+}

@@ -164,6 +164,16 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'commenti',
       'osservazioni',
       'annotazioni',
+      // A clotting table's control plasma ('PATIENT  TÉMOIN  UNITÉS', 'Patient  Control  Units'):
+      // the normal plasma run beside the member's, a reference for the clotting times and no
+      // result of theirs. Set aside, the one heading left unread ('PATIENT') heads the results
+      // (ADR 081 item 755).
+      'témoin',
+      'temoin',
+      'control',
+      'kontrolle',
+      'testigo',
+      'controllo',
       // A French report's 'Interprétation' is also headed 'Remarque', 'Note' or 'Appréciation'.
       'remarque',
       'remarques',
@@ -632,6 +642,20 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'res.',
       'résult.',
       'risult.',
+      // A timed urine's two results of one test, each with its unit column: what one litre held
+      // and what the day passed ('Konz.  Einheit  Ausscheid.  Einheit'; ADR 081 item 756).
+      'konz.',
+      'konzentration',
+      'concentration',
+      'conc.',
+      'concentración',
+      'concentrazione',
+      'ausscheidung',
+      'ausscheid.',
+      'excretion',
+      'excrétion',
+      'excreción',
+      'escrezione',
     ],
   ],
   [
@@ -1276,6 +1300,10 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     const word = words[index]!;
     const time = timesHeadColumns ? timeOfDayColumn(word.text) : null;
     const date = readHeaderDate(words, index) ?? (time ? { date: time, length: 1 } : null);
+    if (date && isPerDuration(words, index, date.date, line.height)) {
+      index += date.length;
+      continue;
+    }
     if (date || headingAt(words, index, line.height)) endUnread();
     if (date) {
       index += addDatedColumn(columns, words, index, date, line.height);
@@ -1447,6 +1475,26 @@ function namesUnderTitle(columns: TableColumn[], unread: TableColumn[], height: 
   first.role = 'name';
   first.x0 = title.x0;
   unread.splice(unread.indexOf(title), 1);
+}
+
+/**
+ * 'Referenz / 24 h', 'Norm pro 24 h': a span of time after '/' or 'per' qualifies the heading
+ * before it (a timed urine's range per day), and heads no column of its own as '2 h' of a glucose
+ * curve does (ADR 081 item 756).
+ */
+function isPerDuration(
+  words: PlacedWord[],
+  index: number,
+  date: HeaderDate,
+  height: number,
+): boolean {
+  const before = words[index - 1];
+  return (
+    date.isTimeOnly === true &&
+    before !== undefined &&
+    /^(?:\/|per|pro|par)$/iu.test(before.text) &&
+    words[index]!.x0 - before.x1 < MIN_COLUMN_GAP_HEIGHTS * height
+  );
 }
 
 /** Times alone, two or more and no date among them, head a day's columns ('Esame  06:00  12:00'). */

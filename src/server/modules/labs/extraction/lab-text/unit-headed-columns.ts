@@ -223,6 +223,12 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
   return { name, columns, headings };
 }
 
+/** A note that names how the table's results were measured: 'Metodo: …', 'Method: …'. */
+const METHOD_NOTE =
+  /^(?:metodo|método|méthode|methode|method|methodik|technique|tecnica|técnica)\s*:\s*\p{L}/iu;
+
+const placedText = (line: PlacedLine) => line.words.map((word) => word.text).join(' ');
+
 /** A column whose unit each row prints after its number, its heading naming none. */
 const UNIT_IN_ROW = '';
 const hasUnitInRow = (header: UnitHeader) =>
@@ -304,6 +310,9 @@ function countAndUnit(under: Map<Cell, Cell[]>, headings: Cell[], count: Cell): 
 
 /** A row of the table as one line per unit column, or null when the line is no such row. */
 function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
+  // The method's note under the header ('Metodo: elettroforesi capillare'), before the fractions:
+  // kept as printed, and the rows after it read on (ADR 081 item 760).
+  if (METHOD_NOTE.test(placedText(line))) return [line];
   const [name, ...cells] = columnCells(line);
   const [first, second] = header.columns;
   if (!name || !/^\p{L}/u.test(name.text) || name.x1 > first!.heading.x0) return null;
