@@ -8,7 +8,8 @@
  * a lone date headed 'Antériorités' is the earlier result, never today's (758); a dash between a
  * name and its titre is a separator, not a negative answer (759); a method's note under a table
  * headed by units does not end it (760); a date column alone beside a number under no heading
- * is held (761).
+ * is held (761); a word result printed again as its normal answer loses no row (762); 'RBPT' and
+ * 'BS for MPS' are names we know (763).
  */
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -242,6 +243,56 @@ describe("a method's note under a table headed by units (item 760)", () => {
       ['albumin', 4.35, 'g/dL'],
       ['gamma-globulin-percent', 14.1, '%'],
       ['gamma-globulin', 1, 'g/dL'],
+    ]);
+  });
+});
+
+describe('a word result printed again as its normal answer (item 762)', () => {
+  it('reads the result when the repeat stands under the range heading', () => {
+    const rows = parseLabText(
+      textLayer([
+        phrasesLine(0, [
+          ['Test', 50],
+          ['Result', 230],
+          ['Reference range', 380],
+        ]),
+        phrasesLine(1, [
+          ['Blood slide for MPS', 50],
+          ['No MPS seen', 230],
+          ['No MPS seen', 380],
+        ]),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.valueText])).toEqual([
+      ['malaria-film', 'not seen'],
+    ]);
+  });
+
+  it('reads the result when the repeat stands under a heading we do not read', () => {
+    const rows = parseLabText(
+      textLayer([
+        phrasesLine(0, [
+          ['Test', 50],
+          ['Result', 230],
+          ['Normal', 380],
+        ]),
+        phrasesLine(1, [
+          ['Blood slide for MPS', 50],
+          ['No MPS seen', 230],
+          ['No MPS seen', 380],
+        ]),
+        phrasesLine(2, [
+          ['Brucella (RBPT)', 50],
+          ['Negative', 230],
+          ['Negative', 380],
+        ]),
+      ]),
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.valueText, row.reviewReason === null])).toEqual([
+      ['malaria-film', 'not seen', true],
+      ['brucella-agglutination', 'non-reactive', true],
     ]);
   });
 });

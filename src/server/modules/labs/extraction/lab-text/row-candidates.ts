@@ -476,8 +476,11 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
           context,
         ),
         // A dash alone under an earlier date is a test not done that day ('–  –  1,4'), no cell
-        // of this result's (ADR 081 item 296).
-        ...withoutArrowMarks(row.other, context).filter((cell) => !isDashAlone(cell)),
+        // of this result's (ADR 081 item 296); the result's words again under no heading are its
+        // normal answer ('No MPS seen  No MPS seen', item 762).
+        ...withoutArrowMarks(row.other, context).filter(
+          (cell) => !isDashAlone(cell) && !isResultRepeated(cell, row.value),
+        ),
       ].join('  '),
     )
       .split(' ')
@@ -491,8 +494,10 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     const withRange = readWithBestMarker(printedName, restOf(row.range), context, guessed);
     // Only when the range's words would lose the row (more than a cell or two unread).
     // A comment's words under the range column (a note line read as a row) are no ranges.
+    // So too a range that prints the result's words again, its normal answer (item 762).
     const isRangeUnread =
-      HOLDS_A_RANGE.test(row.range.join(' ')) &&
+      (HOLDS_A_RANGE.test(row.range.join(' ')) ||
+        row.range.some((cell) => isResultRepeated(cell, row.value))) &&
       (withRange === null || withRange.cells.unknownTokens > MOST_UNREAD_TOKENS);
     const withoutRange = isRangeUnread
       ? readWithBestMarker(printedName, restOf([]), context, guessed)
@@ -551,6 +556,10 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     context.columns = saved;
   }
 }
+
+/** A range cell that prints the row's word result again: the normal answer, which it is. */
+const isResultRepeated = (cell: string, value: string[]) =>
+  /\p{L}/u.test(cell) && fold(cell) === fold(value.join(' '));
 
 /**
  * The range column's cells, but for a test we do not know whose range is a word ('Bacterias
