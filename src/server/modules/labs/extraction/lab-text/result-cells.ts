@@ -17,7 +17,7 @@ import {
 import { repairOcrUnit } from '../ocr-misreads';
 import { unitFor } from './printed-unit';
 import type { ParseContext } from './parse-context';
-import { readSpanResult, readValue } from './result-value';
+import { readSpanResult, readValue, TITRE } from './result-value';
 import { rowFurnitureAt } from './row-furniture';
 
 export interface ResultCells {
@@ -615,5 +615,5 @@ function separatorDashAt(
   const [next = '', after = ''] = tokens.slice(index + 1);
   // Not a phone number's parts ('KY1-9000 - (345) 949-8600' in an address).
   if (/^\d/u.test(after)) return 0;
-  return /^\d+(?:[.,]\d+)?$|^1\s*[:/]\s*\d{1,5}$/u.test(next) ? 1 : 0;
+  return TITRE.test(next) || readNumericValue(next, context.style) !== null ? 1 : 0;
 }

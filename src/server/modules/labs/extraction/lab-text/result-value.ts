@@ -32,7 +32,7 @@ const STOOL_LOOK =
 const CRYSTALS = 'urine-crystals';
 
 /** A titre printed as the result: '1:8', '1/64'. */
-const TITRE = /^1\s*[:/]\s*\d{1,5}$/;
+export const TITRE = /^1\s*[:/]\s*\d{1,5}$/;
 
 /**
  * How many tokens at `at` print a titre's reference bound ('< 1:80', '<1:80', '≤ 1/40'): the

@@ -36,7 +36,7 @@ import { isGenericResultWord, isNegatingWord, readSpanResult, readValue } from '
 import { isLabelledRange } from './side-by-side';
 import { readInItsSpecimen, sampleNamed } from './specimen-column';
 import { headingRoleOf } from './table-header';
-import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
+import { FLAGGED_EARLIER_RESULT, isLoneNumber, type TableRowCells } from './table-row';
 import { THAT_IS } from './count-after-share';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
@@ -755,7 +755,7 @@ function isDatedBesideUnheadedNumber(row: TableRowCells, context: ParseContext):
   return (
     results.length > 0 &&
     results.every((column) => column.date !== undefined) &&
-    row.other.some((text) => /^[<>≤≥]?\s*\d+(?:[.,]\d+)?$/u.test(text.trim()))
+    row.other.some((text) => isLoneNumber(text.trim()))
   );
 }
 

@@ -902,7 +902,8 @@ function joinFlagPhrases(words: PlacedWord[]): PlacedWord[] {
 }
 
 const LONE_NUMBER = /^[<>≤≥]?\d[\d.,]*$/;
-const isLoneNumber = (text: string | undefined) => text !== undefined && LONE_NUMBER.test(text);
+export const isLoneNumber = (text: string | undefined) =>
+  text !== undefined && LONE_NUMBER.test(text);
 
 /**
  * A result and its flag printed right-aligned under the result heading ('15.9  LOW' ending where

@@ -9,7 +9,7 @@
  * columns again.
  */
 import { readFlag, tidyLine } from '../lab-line-tokens';
-import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { placedLineText, type PlacedLine, type PlacedWord } from '../placed-lines';
 import {
   columnCells,
   headerLineBefore,
@@ -20,7 +20,7 @@ import {
   wordAt,
 } from './rewritten-lines';
 import { cellOf, type Cell } from './side-by-side';
-import { headingRoleOf } from './table-header';
+import { headingRoleOf, METHOD_HEADINGS } from './table-header';
 
 /** A result column headed by its unit, and the range column that goes with it, if any. */
 interface UnitColumn {
@@ -223,11 +223,11 @@ function unitHeaderOf(line: PlacedLine): UnitHeader | null {
   return { name, columns, headings };
 }
 
-/** A note that names how the table's results were measured: 'Metodo: …', 'Method: …'. */
-const METHOD_NOTE =
-  /^(?:metodo|método|méthode|methode|method|methodik|technique|tecnica|técnica)\s*:\s*\p{L}/iu;
-
-const placedText = (line: PlacedLine) => line.words.map((word) => word.text).join(' ');
+/**
+ * A note that names how the table's results were measured ('Metodo: …', 'Method: …'): a method
+ * heading's word (table-header.ts), a colon, then words.
+ */
+const METHOD_NOTE = new RegExp(String.raw`^(?:${METHOD_HEADINGS.join('|')})\s*:\s*\p{L}`, 'iu');
 
 /** A column whose unit each row prints after its number, its heading naming none. */
 const UNIT_IN_ROW = '';
@@ -312,7 +312,7 @@ function countAndUnit(under: Map<Cell, Cell[]>, headings: Cell[], count: Cell): 
 function rowLines(line: PlacedLine, header: UnitHeader): PlacedLine[] | null {
   // The method's note under the header ('Metodo: elettroforesi capillare'), before the fractions:
   // kept as printed, and the rows after it read on (ADR 081 item 760).
-  if (METHOD_NOTE.test(placedText(line))) return [line];
+  if (METHOD_NOTE.test(placedLineText(line))) return [line];
   const [name, ...cells] = columnCells(line);
   const [first, second] = header.columns;
   if (!name || !/^\p{L}/u.test(name.text) || name.x1 > first!.heading.x0) return null;
