@@ -330,6 +330,10 @@ const SYNONYMS = wordTable<string>({
   'x/c': '/HPF',
   'p/c': '/HPF',
   '/cpo': '/HPF',
+  // 'p.c.m.': per campo microscopico, as Italian urine sediments print it (ADR 081 item 768).
+  'p.c.m.': '/HPF',
+  'p.c.m': '/HPF',
+  pcm: '/HPF',
   '/hpf': '/HPF',
   hpf: '/HPF',
   perhpf: '/HPF',

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '#server/lib/project-paths';
+import { rotatingPart } from '../../../../tests/setup/rotating-sample';
 import { detectCrisis } from './crisis';
 import { isHeldOut } from './crisis-corpus.test-helpers';
 import { readCrisis } from './crisis-reader';
@@ -105,13 +106,21 @@ describe('the whole detector, as members meet it', () => {
   // frames, which read its tune part. probes-182, written blind (a gamer, a farmer in drought, a
   // nurse, a widow, poems, lists, Jamaican and Singaporean English): first contact 54 of 84
   // found with 7 false alarms in 84 (93 of 156 and 18 of 156 on its tune part).
-  it.each([
-    { file: 'probes-177.json', size: 160, leastFound: 63, mostAlarms: 3 },
-    { file: 'probes-178.json', size: 168, leastFound: 71, mostAlarms: 5 },
-    { file: 'probes-180.json', size: 160, leastFound: 44, mostAlarms: 2 },
-    { file: 'probes-181.json', size: 144, leastFound: 58, mostAlarms: 5 },
-    { file: 'probes-182.json', size: 168, leastFound: 54, mostAlarms: 7 },
-  ])(
+  // Half of the probe sets a run, by the commit (ADR 169): each is read over successive commits
+  // and by `npm run test:full`; reading all five took 46 s of a CI worker's time.
+  it.each(
+    rotatingPart(
+      'crisis probe sets',
+      [
+        { file: 'probes-177.json', size: 160, leastFound: 63, mostAlarms: 3 },
+        { file: 'probes-178.json', size: 168, leastFound: 71, mostAlarms: 5 },
+        { file: 'probes-180.json', size: 160, leastFound: 44, mostAlarms: 2 },
+        { file: 'probes-181.json', size: 144, leastFound: 58, mostAlarms: 5 },
+        { file: 'probes-182.json', size: 168, leastFound: 54, mostAlarms: 7 },
+      ],
+      2,
+    ).items,
+  )(
     'on $file, never trained on: its held-out part',
     async ({ file, size, leastFound, mostAlarms }) => {
       const figures = await heldOutFigures(file);

@@ -634,6 +634,21 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '352': { tune: { f1: 0.955, wrongShown: 0 }, 'held-out': { f1: 0.97, wrongShown: 0 } },
   '353': { tune: { f1: 0.965, wrongShown: 0 }, 'held-out': { f1: 0.92, wrongShown: 0 } },
   '354': { tune: { f1: 0.975, wrongShown: 0 }, 'held-out': { f1: 0.965, wrongShown: 0 } },
+  // First contact (four helpers at once from a brief rebuilt again, items up to 766 in): 355
+  // (English from India, Ghana, Jamaica, Hong Kong, Ontario, the US, an NHS hospital, Australia
+  // and Kenya) tune 0.986, held out 0.992; 356 (German from Berlin, Bavaria, Graz, Zürich,
+  // Hamburg, Bolzano, Vaduz, Leipzig and Vienna) tune 0.976 with 1 wrong shown ('Granulierte
+  // Zylinder  keine' read as the casts our knowledge lumps granular ones in, where the author
+  // left the test unnamed), held out 0.957; 357 (French from Paris, Marseille, Brussels,
+  // Lausanne, Quebec, Casablanca, Tunis, Dakar and Lyon) tune 0.920 (an antibiogram's drugs and a
+  // malaria film's findings, tests we do not know), held out 0.926; 358 (Spanish and Italian from
+  // Mexico City, Buenos Aires, Madrid, Cali, Montevideo, Caracas, Milan, Naples and Cagliari) tune
+  // 0.959, held out 0.980. With items 768-771: tune 0.996, 0.982, 0.920, 0.962; held out as at
+  // first contact.
+  '355': { tune: { f1: 0.98, wrongShown: 0 }, 'held-out': { f1: 0.975, wrongShown: 0 } },
+  '356': { tune: { f1: 0.965, wrongShown: 1 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
+  '357': { tune: { f1: 0.9, wrongShown: 0 }, 'held-out': { f1: 0.91, wrongShown: 0 } },
+  '358': { tune: { f1: 0.945, wrongShown: 0 }, 'held-out': { f1: 0.965, wrongShown: 0 } },
 };
 
 /**

@@ -269,6 +269,45 @@ function withMiddleDotsRead(words: OcrWord[], textHeight: number): void {
   }
 }
 
+/** A rule's run of underscores glued to either end of a word ('_____RESULTADO'), and spaces. */
+const GLUED_RULE = /^[\s_]*(.*?)[\s_]*$/su;
+/** The words whose width per character the page's letters are measured by. */
+const PLAIN_WORD = /^[\p{L}\d]{3,}$/u;
+
+/**
+ * A rule printed close under a heading comes back glued to it: 'ANALISIS  _____RESULTADO', whose
+ * box runs from the rule's start to the heading's end (572-1289 px where RESULTADO stands at
+ * 1099), so the heading is placed over the column before and the table's columns are read out of
+ * place on every row below. The underscores go, and the box keeps what the word's letters need at
+ * the page's own width per character, measured on its plain words, from the end away from the
+ * rule. A leading space OCR sometimes gives a word (' UNIDADES') goes too.
+ */
+function withGluedRulesCut(words: OcrWord[]): void {
+  const plain = words.filter((word) => PLAIN_WORD.test(word.text));
+  const widthPerCharacter = (of: OcrWord[]) =>
+    median(of.map((word) => (word.bbox.x1 - word.bbox.x0) / word.text.length));
+  for (const [index, word] of words.entries()) {
+    const text = GLUED_RULE.exec(word.text)?.[1] ?? word.text;
+    if (text === word.text || !/[\p{L}\d]/u.test(text)) continue;
+    // Measured on the words level with it (a heading's capitals are wider than the page's body).
+    const besides = plain.filter((other) => {
+      const centre = (other.bbox.y0 + other.bbox.y1) / 2;
+      return other !== word && centre >= word.bbox.y0 && centre <= word.bbox.y1;
+    });
+    const perCharacter = widthPerCharacter(besides.length > 0 ? besides : plain);
+    const width = Math.min(word.bbox.x1 - word.bbox.x0, perCharacter * text.length || Infinity);
+    const ruleBefore = /^\s*_/.test(word.text);
+    const ruleAfter = /_\s*$/.test(word.text);
+    const bbox =
+      ruleBefore && !ruleAfter
+        ? { ...word.bbox, x0: word.bbox.x1 - width }
+        : ruleAfter && !ruleBefore
+          ? { ...word.bbox, x1: word.bbox.x0 + width }
+          : word.bbox;
+    words[index] = { ...word, text, bbox };
+  }
+}
+
 /**
  * The printed lines of the page, top to bottom, each a row with its words in reading order and
  * where they stand (placed-lines.ts).
@@ -284,6 +323,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
   const usable = withoutLeaderRuns(boxed);
   const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
   withMiddleDotsRead(usable, textHeight);
+  withGluedRulesCut(usable);
   withPointsRaised(usable, textHeight);
   // The page's residual slope, from the lines tesseract found (long ones carry the most weight).
   const slope = median(usable.map((word) => word.lineSlope));

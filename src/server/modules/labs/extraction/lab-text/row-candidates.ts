@@ -231,7 +231,27 @@ export function continuedName(
   // Urea' then 'Nitrogen'): a heading under a ratio ('Total Cholesterol / HDL' then 'Liver
   // Enzymes') made a loose match of total cholesterol, its result the ratio's (item 752).
   if (isNamedAlone && !isOfNames(words, marker)) return null;
+  // Nor when the row's unit is one of the test the line above names alone and none of the other's:
+  // 'Glucose - Fasting  108  mg/dL' over the next section's 'HbA1c (GLYCOSYLATED HAEMOGLOBIN)'
+  // made the glucose an HbA1c of 108 (item 769). 'Hemoglobin  6.1  %' over 'A1c' still joins.
+  if (isNamedAlone && isUnitOfOnlyTheFirst(row, marker, context)) return null;
   return { ...row, printedName, marker };
+}
+
+/** Whether the row's printed unit is one of the test its name names alone and none of `other`'s. */
+function isUnitOfOnlyTheFirst(
+  row: Candidate,
+  other: BiomarkerDefinition,
+  context: ParseContext,
+): boolean {
+  const { reference } = context;
+  const first = resolveMarkers(row.printedName, context)[0];
+  const printed = row.cells.unitText;
+  if (!first || !printed) return false;
+  const unit = reference.normaliseUnit(printed);
+  return (
+    reference.unitsFor(first.id).includes(unit) && !reference.unitsFor(other.id).includes(unit)
+  );
 }
 
 /** Whether a word of three letters or more is a word of one of the test's names. */
@@ -497,7 +517,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     // So too a range that prints the result's words again, its normal answer (item 762).
     const isRangeUnread =
       (HOLDS_A_RANGE.test(row.range.join(' ')) ||
-        row.range.some((cell) => isResultRepeated(cell, row.value))) &&
+        row.range.some((cell) => isResultRepeated(cell, row.value)) ||
+        (isRangeAPointer(row) &&
+          (guessed !== null || resolveMarkers(printedName, context).length > 0))) &&
       (withRange === null || withRange.cells.unknownTokens > MOST_UNREAD_TOKENS);
     const withoutRange = isRangeUnread
       ? readWithBestMarker(printedName, restOf([]), context, guessed)
@@ -1428,6 +1450,27 @@ const SCREENING_ANSWER =
 // that starts with its number: a note's words under the range column ('Verlaufskontrolle in 3
 // Monaten empfohlen') are no range, and a note line read so would become a row.
 const HOLDS_A_RANGE = /\d\s*[-–]\s*\d|[<>≤≥±]\s*\d|^\s*\d[\d.,]*\s*\p{L}+\s+\p{L}{2,}/u;
+
+/**
+ * A range cell in words alone beside a lone number and its unit ('Beta HCG  48,350  mUI/mL  Ver
+ * tabla gestacional', 'See table', 'Siehe Anhang'): it points to ranges printed elsewhere and
+ * gives none to read, and its words lost the row of a known test. A note line cut into the
+ * columns seldom leaves a lone number under the result heading and a unit alone under the unit's,
+ * and the row is read so only for a name we know (ADR 081 item 764).
+ */
+function isRangeAPointer(row: TableRowCells): boolean {
+  const [value] = row.value;
+  const [unit] = row.unit;
+  return (
+    row.range.length > 0 &&
+    row.range.every((cell) => !/\d/.test(cell)) &&
+    row.value.length === 1 &&
+    isLoneNumber(value?.trim()) &&
+    row.unit.length === 1 &&
+    unit !== undefined &&
+    !/\s/.test(unit.trim())
+  );
+}
 
 /** The most tokens a row of a known test may hold that no cell of it reads, and still be a row. */
 const MOST_UNREAD_TOKENS = 2;

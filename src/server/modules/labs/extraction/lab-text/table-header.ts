@@ -112,7 +112,8 @@ export const METHOD_HEADINGS: readonly string[] = [
  * A Romance range heading in any of the ways labs cut it short: a word for the values or the
  * interval, in full or cut ('Valeurs', 'Val.', 'V.', 'Valores', 'Intervallo', 'Int.'), then 'de'
  * or 'di' or nothing, then the reference in full or cut ('référence', 'réf.', 'referencia',
- * 'riferimento', 'rif.'): 'Val. de référence', 'Valeur de réf.', 'Intervallo di rif.'. Listing
+ * 'riferimento', 'rif.') or its adjective ('referencial'): 'Val. de référence', 'Valeur de réf.',
+ * 'Intervallo di rif.', 'Valor referencial'. Listing
  * the forms seen one by one missed the next lab's.
  */
 function romanceRangeHeadings(): string[] {
@@ -130,9 +131,13 @@ function romanceRangeHeadings(): string[] {
     'rif.',
     'rif',
   ];
-  return [...firsts, ...intervals].flatMap((first) =>
-    links.flatMap((link) => references.map((reference) => `${first} ${link}${reference}`)),
-  );
+  // Or the reference as an adjective, as Peru's and Chile's labs print it: 'Valor referencial',
+  // 'Valores referenciales', 'Rango referencial'.
+  const adjectives = ['referencial', 'referenciales'];
+  return [...firsts, ...intervals].flatMap((first) => [
+    ...links.flatMap((link) => references.map((reference) => `${first} ${link}${reference}`)),
+    ...adjectives.map((adjective) => `${first} ${adjective}`),
+  ]);
 }
 
 const HEADINGS: [ColumnRole, string[]][] = [

@@ -795,7 +795,7 @@ const RESULT_GLUED_TO_UNIT = /^\s*([<>≤≥*↑↓]*\d[\d.,]*\*{0,2})((?:[\p{L}
  * cumulative report with its unit column before the results prints it): the two make one run of
  * words with less than a cell's gap, which went to the unit column whole, and the row had no
  * result. A result word beginning where the result column's heading begins, after a word that
- * ends before it, is a cell of its own.
+ * ends before it, is a cell of its own; so is one standing mostly under the column.
  */
 function withResultsApartFromCellBefore(
   runs: PlacedWord[][],
@@ -810,7 +810,10 @@ function withResultsApartFromCellBefore(
         at > 0 &&
         // A result as a cell prints it, its flag or arrow glued on ('72L', '↑9,8').
         FLAGGED_EARLIER_RESULT.test(word.text) &&
-        word.x0 >= start - 1 &&
+        // Starting where the heading starts, or standing mostly under the column: a result
+        // centred under a date and its time ('22' at 212 under '14/11/25' at 212 and '06:10' at
+        // 218, the column taking the time's start; ADR 081 item 771).
+        (word.x0 >= start - 1 || 2 * overlap(word, result) > word.x1 - word.x0) &&
         run[at - 1]!.x1 <= start + 1 &&
         run[at - 1]!.x0 < start - 1,
     );
