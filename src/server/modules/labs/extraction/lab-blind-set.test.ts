@@ -649,6 +649,12 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   '356': { tune: { f1: 0.965, wrongShown: 1 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
   '357': { tune: { f1: 0.9, wrongShown: 0 }, 'held-out': { f1: 0.91, wrongShown: 0 } },
   '358': { tune: { f1: 0.945, wrongShown: 0 }, 'held-out': { f1: 0.965, wrongShown: 0 } },
+  // First contact (a fifth helper, items up to 771 in; serology panels and cumulative reports in
+  // Spanish and Italian): tune 0.956 with 2 wrong shown, held out 0.945 with 2 wrong shown. The
+  // tune pair: 'Toxoplasma gondii IgG  Reactivo  86,4  UI/mL' under 'RESULTADO  ÍNDICE / VALOR
+  // UNIDAD' read as the answer where the author listed the measured value of a test we read as a
+  // number (ADR 081, left for the next session).
+  '359': { tune: { f1: 0.94, wrongShown: 2 }, 'held-out': { f1: 0.93, wrongShown: 2 } },
 };
 
 /**
