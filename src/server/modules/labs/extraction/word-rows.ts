@@ -279,8 +279,9 @@ const PLAIN_WORD = /^[\p{L}\d]{3,}$/u;
  * box runs from the rule's start to the heading's end (572-1289 px where RESULTADO stands at
  * 1099), so the heading is placed over the column before and the table's columns are read out of
  * place on every row below. The underscores go, and the box keeps what the word's letters need at
- * the page's own width per character, measured on its plain words, from the end away from the
- * rule. A leading space OCR sometimes gives a word (' UNIDADES') goes too.
+ * the width per character of the plain words level with it (the page's, when none is), from the
+ * end away from the rule. A leading space OCR sometimes gives a word (' UNIDADES') goes too
+ * (ADR 081 item 764).
  */
 function withGluedRulesCut(words: OcrWord[]): void {
   const plain = words.filter((word) => PLAIN_WORD.test(word.text));
@@ -289,7 +290,7 @@ function withGluedRulesCut(words: OcrWord[]): void {
   for (const [index, word] of words.entries()) {
     const text = GLUED_RULE.exec(word.text)?.[1] ?? word.text;
     if (text === word.text || !/[\p{L}\d]/u.test(text)) continue;
-    // Measured on the words level with it (a heading's capitals are wider than the page's body).
+    // A heading's capitals are wider than the page's body text.
     const besides = plain.filter((other) => {
       const centre = (other.bbox.y0 + other.bbox.y1) / 2;
       return other !== word && centre >= word.bbox.y0 && centre <= word.bbox.y1;

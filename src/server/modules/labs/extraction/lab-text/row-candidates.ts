@@ -225,7 +225,8 @@ export function continuedName(
   if (!marker) return null;
   // The same test, named whole only with the words under it ('Urea nitrogen [Mass/volume] in
   // Serum or' then 'Plasma'): the whole name, so the row is not held as a name cut short.
-  const isNamedAlone = resolveMarkers(row.printedName, context).length > 0;
+  const namedAlone = resolveMarkers(row.printedName, context)[0];
+  const isNamedAlone = namedAlone !== undefined;
   if (marker.id === row.marker?.id && isNamedAlone) return null;
   // Another test than the line above names alone only by a word of that test's own names ('Blood
   // Urea' then 'Nitrogen'): a heading under a ratio ('Total Cholesterol / HDL' then 'Liver
@@ -234,20 +235,19 @@ export function continuedName(
   // Nor when the row's unit is one of the test the line above names alone and none of the other's:
   // 'Glucose - Fasting  108  mg/dL' over the next section's 'HbA1c (GLYCOSYLATED HAEMOGLOBIN)'
   // made the glucose an HbA1c of 108 (item 769). 'Hemoglobin  6.1  %' over 'A1c' still joins.
-  if (isNamedAlone && isUnitOfOnlyTheFirst(row, marker, context)) return null;
+  if (namedAlone && isUnitOfOnlyTheFirst(row, namedAlone, marker, context)) return null;
   return { ...row, printedName, marker };
 }
 
-/** Whether the row's printed unit is one of the test its name names alone and none of `other`'s. */
+/** Whether the row's printed unit is one of the `first` test's units and none of `other`'s. */
 function isUnitOfOnlyTheFirst(
   row: Candidate,
+  first: BiomarkerDefinition,
   other: BiomarkerDefinition,
-  context: ParseContext,
+  { reference }: ParseContext,
 ): boolean {
-  const { reference } = context;
-  const first = resolveMarkers(row.printedName, context)[0];
   const printed = row.cells.unitText;
-  if (!first || !printed) return false;
+  if (!printed) return false;
   const unit = reference.normaliseUnit(printed);
   return (
     reference.unitsFor(first.id).includes(unit) && !reference.unitsFor(other.id).includes(unit)
@@ -1456,19 +1456,16 @@ const HOLDS_A_RANGE = /\d\s*[-–]\s*\d|[<>≤≥±]\s*\d|^\s*\d[\d.,]*\s*\p{L}+
  * tabla gestacional', 'See table', 'Siehe Anhang'): it points to ranges printed elsewhere and
  * gives none to read, and its words lost the row of a known test. A note line cut into the
  * columns seldom leaves a lone number under the result heading and a unit alone under the unit's,
- * and the row is read so only for a name we know (ADR 081 item 764).
+ * and the row is read so only for a name we know (ADR 081 item 766).
  */
-function isRangeAPointer(row: TableRowCells): boolean {
-  const [value] = row.value;
-  const [unit] = row.unit;
+function isRangeAPointer({ range, value, unit }: TableRowCells): boolean {
   return (
-    row.range.length > 0 &&
-    row.range.every((cell) => !/\d/.test(cell)) &&
-    row.value.length === 1 &&
-    isLoneNumber(value?.trim()) &&
-    row.unit.length === 1 &&
-    unit !== undefined &&
-    !/\s/.test(unit.trim())
+    range.length > 0 &&
+    range.every((cell) => !/\d/.test(cell)) &&
+    value.length === 1 &&
+    isLoneNumber(value[0]!.trim()) &&
+    unit.length === 1 &&
+    !/\s/.test(unit[0]!.trim())
   );
 }
 

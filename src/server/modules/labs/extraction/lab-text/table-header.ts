@@ -113,8 +113,8 @@ export const METHOD_HEADINGS: readonly string[] = [
  * interval, in full or cut ('Valeurs', 'Val.', 'V.', 'Valores', 'Intervallo', 'Int.'), then 'de'
  * or 'di' or nothing, then the reference in full or cut ('référence', 'réf.', 'referencia',
  * 'riferimento', 'rif.') or its adjective ('referencial'): 'Val. de référence', 'Valeur de réf.',
- * 'Intervallo di rif.', 'Valor referencial'. Listing
- * the forms seen one by one missed the next lab's.
+ * 'Intervallo di rif.', 'Valor referencial'. Listing the forms seen one by one missed the next
+ * lab's.
  */
 function romanceRangeHeadings(): string[] {
   const firsts = ['valeur', 'valeurs', 'val.', 'val', 'v.', 'valor', 'valores', 'valore', 'valori'];
