@@ -653,8 +653,9 @@ const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> 
   // Spanish and Italian): tune 0.956 with 2 wrong shown, held out 0.945 with 2 wrong shown. The
   // tune pair: 'Toxoplasma gondii IgG  Reactivo  86,4  UI/mL' under 'RESULTADO  ÍNDICE / VALOR
   // UNIDAD' read as the answer where the author listed the measured value of a test we read as a
-  // number (ADR 081, left for the next session).
-  '359': { tune: { f1: 0.94, wrongShown: 2 }, 'held-out': { f1: 0.93, wrongShown: 2 } },
+  // number. With item 772 (the number a test measured in a unit, under a second result heading):
+  // tune 0.964, held out 0.959, none wrong shown.
+  '359': { tune: { f1: 0.945, wrongShown: 0 }, 'held-out': { f1: 0.94, wrongShown: 0 } },
 };
 
 /**

@@ -453,22 +453,25 @@ const isNotDone = (cell: string) => /^(?:-{2,}|—+|–{2,})$/u.test(cell.trim()
 export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
   const row = withScreeningNoteSetAside(
     withAnswerFromInterpretation(
-      withResultUnderUnreadHeading(
-        withGradeAlone(
-          withDashFlagPeeled(
-            withArrowFlagPeeled(
-              withBracketedNameKept(
-                withCutLetterRestored(
-                  withRangeWordJoined(
-                    withLowBGlued(withStarApart(withFlagBeforeName(printed, context)), context),
+      withMeasuredResult(
+        withResultUnderUnreadHeading(
+          withGradeAlone(
+            withDashFlagPeeled(
+              withArrowFlagPeeled(
+                withBracketedNameKept(
+                  withCutLetterRestored(
+                    withRangeWordJoined(
+                      withLowBGlued(withStarApart(withFlagBeforeName(printed, context)), context),
+                    ),
+                    context,
                   ),
                   context,
                 ),
-                context,
               ),
             ),
           ),
         ),
+        context,
       ),
       context,
     ),
@@ -931,6 +934,35 @@ function withAnswerFromInterpretation(row: TableRowCells, context: ParseContext)
       )
       .filter((cell) => cell !== '');
   return { ...row, range: withoutAnswer(row.range), other: withoutAnswer(row.other) };
+}
+
+/**
+ * A lab's answer under the result heading and the number it measured under a second one
+ * ('Toxoplasma gondii IgG  Reactivo  86,4  UI/mL', table-row.ts withMeasuredBesideJoined): a test
+ * we measure in a unit takes the number, with the unit and range printed after it, and the
+ * answer, the lab's reading of the number, is set aside; read by its answer, the toxoplasma IgG
+ * was shown as 'reactive' with no value (set 359). A test we know by its answer keeps the answer,
+ * as the row read before the number was joined to it (ADR 081 item 772).
+ */
+function withMeasuredResult(row: TableRowCells, context: ParseContext): TableRowCells {
+  const { measuredBeside: beside, ...rest } = row;
+  if (!beside) return row;
+  const [first, second] = [row.value, beside.value].map((cells) => cells.join(' ').trim());
+  const isAnswerFirst = SCREENING_ANSWER.test(first!) && NUMBER_ALONE.test(second!);
+  // The other way round ('0,18  S/CO  No Reactivo'): the answer under the second heading.
+  const isNumberFirst = NUMBER_ALONE.test(first!) && SCREENING_ANSWER.test(second!);
+  if (!isAnswerFirst && !isNumberFirst) return rest;
+  const kinds = new Set(
+    resolveMarkers(cleanName(tidyLine(row.name)), context).map((marker) => marker.kind),
+  );
+  if (kinds.size !== 1) return rest;
+  if (kinds.has('quantitative') && isAnswerFirst) {
+    const { value, unit, range, flag } = beside;
+    return { ...rest, value, unit, range, flag };
+  }
+  if (kinds.has('categorical') && isNumberFirst)
+    return { ...rest, value: beside.value, unit: [], range: [], flag: beside.flag };
+  return rest;
 }
 
 /**

@@ -48,6 +48,12 @@ export interface TableRowCells {
   /** The result is a screening's answer printed beside its index (row-candidates.ts). */
   isAnswerBesideIndex?: boolean;
   /**
+   * The cells of a second result column after the row's own, headed again as a result, with no
+   * names of its own ('RESULTADO  ÍNDICE / VALOR  UNIDAD', ADR 081 item 772): the measured number
+   * beside the lab's answer, with the unit and range that follow it.
+   */
+  measuredBeside?: Pick<TableRowCells, 'value' | 'unit' | 'range' | 'flag'>;
+  /**
    * A share printed before the result, in the name column's gap ('Lymphocytes  31,4 %  2,14
    * G/L'): the same test as a percentage, a row of its own (`withShareApart`).
    */
@@ -406,7 +412,35 @@ export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCe
     const words = starting.filter((word) => !isRuling(word));
     if (words.length > 0) found.push({ ...cellsOf(words, half, line.height), half: index });
   });
-  return found;
+  return withMeasuredBesideJoined(found, header);
+}
+
+/**
+ * A header that heads a second result column after the first, with its unit and range but no
+ * names of its own ('PRUEBA  RESULTADO  ÍNDICE / VALOR  UNIDAD  VALOR DE REFERENCIA', a serology
+ * panel's): read as two tables side by side, the second had no names and its cells, the measured
+ * number beside the answer, were no row. They are the row's: joined to the cells before them,
+ * for the row to choose by its test (row-candidates.ts, withMeasuredResult; ADR 081 item 772).
+ * Only cells that name nothing: a second table whose name heading OCR lost prints its names
+ * there.
+ */
+function withMeasuredBesideJoined(found: TableRowCells[], header: TableHeader): TableRowCells[] {
+  const joined: TableRowCells[] = [];
+  for (const cells of found) {
+    const half = header.halves[cells.half ?? 0];
+    const before = joined.at(-1);
+    const isNameless =
+      half !== undefined &&
+      !half.columns.some((column) => column.role === 'name') &&
+      cells.name.trim() === '' &&
+      cells.history.length === 0 &&
+      cells.other.length === 0;
+    if (isNameless && before && before.half === (cells.half ?? 0) - 1 && !before.measuredBeside) {
+      const { value, unit, range, flag } = cells;
+      before.measuredBeside = { value, unit, range, flag };
+    } else joined.push(cells);
+  }
+  return joined;
 }
 
 /**
