@@ -17,7 +17,7 @@ import {
 import { repairOcrUnit } from '../ocr-misreads';
 import { unitFor } from './printed-unit';
 import type { ParseContext } from './parse-context';
-import { readSpanResult, readValue, TITRE } from './result-value';
+import { readSpanResult, readValue, TITRE, titreBoundAt } from './result-value';
 import { rowFurnitureAt } from './row-furniture';
 
 export interface ResultCells {
@@ -153,6 +153,7 @@ export function readResultCells(
   };
   let index = readLeadingFlag(tokens, marker, context, cells);
   index = readLeadingRange(tokens, index, marker, context, cells);
+  const isRangeBeforeValue = cells.range !== null;
   index += wordsBeforeValue(tokens, index, marker, context);
   const value =
     readValue(tokens, index, marker, context) ?? readSpanResult(tokens, index, marker, context);
@@ -183,6 +184,8 @@ export function readResultCells(
   let splitDecimals: string | null = null;
   /** Plain numbers between the value and its unit: earlier results, or a range's bounds. */
   let numbersBeforeUnit = 0;
+  /** The index just past the range's token, once read. */
+  let rangeEndsAt = -1;
   while (index < tokens.length) {
     const token = tokens[index]!;
     // '412 1 10^9/l': an arrow flag read as '1' or 't' right after the value, on a picture.
@@ -199,18 +202,16 @@ export function readResultCells(
       index += 2;
       continue;
     }
-    const phrase = ordinalReferenceAt(tokens, index);
-    if (phrase > 0) {
-      index += phrase;
+    const referenceWords =
+      ordinalReferenceAt(tokens, index) || noRangeWordsAt(tokens, index, cells);
+    if (referenceWords > 0) {
+      index += referenceWords;
       continue;
     }
-    // 'Not Estab.' or 'See note' in the range column: words that say there is no range, skipped
-    // so they are read as neither the range nor a flag.
-    const noRangeWords =
-      noRangeAt(tokens, index, NO_RANGE) ||
-      (cells.unitText !== null ? noRangeAt(tokens, index, NO_RANGE_AFTER_UNIT) : 0);
-    if (noRangeWords > 0) {
-      index += noRangeWords;
+    const besideRange = rangeWordsAt(tokens, index, cells, index === rangeEndsAt);
+    if (besideRange > 0) {
+      index += besideRange;
+      rangeEndsAt = index;
       continue;
     }
     const furniture =
@@ -236,8 +237,10 @@ export function readResultCells(
     const range = readRange(token, context.style);
     if (range && !cells.range) {
       cells.range = range;
+      rangeEndsAt = index;
       continue;
     }
+    if (isRangeOwnUnit(token, index - 1 === rangeEndsAt, cells.unitText, context)) continue;
     if (readMisreadPercent(token, cells, context)) continue;
     if (
       (!cells.unitText &&
@@ -251,24 +254,17 @@ export function readResultCells(
     }
     // '(IFCC)', '(NGSP)', '[fasting]': a method note beside the unit.
     if (/^[([][\p{L}\s.-]*[)\]]$/u.test(token)) continue;
-    // '3 9' or '9 1, 1' on a picture: a large printed '3.9' or '91,1' whose point OCR lost (or
-    // moved to the line below), or read as a letter or mark of its own ('3 a 9'). Whole numbers
-    // side by side may be one number: never shown as read.
-    const isPointReadApart =
-      index - 2 === afterValue && /^[^\s\d]$/u.test(tokens[afterValue] ?? '');
-    const isSplitValue =
-      context.isOcr &&
-      (index - 1 === afterValue || isPointReadApart) &&
-      /^\d{1,3}(?:[.,]\d*)?$/.test(token) &&
-      cells.numeric !== null &&
-      /^\d+$/.test(cells.numeric.text);
+    const isSplitValue = isValueReadApart(tokens, index, afterValue, cells, context);
     if (isSplitValue && !cells.reviewReason) cells.reviewReason = REVIEW_SPLIT_VALUE;
     if (isSplitValue && /^\d{1,2}$/.test(token)) splitDecimals = token;
     // An earlier result in brackets ('38  ⁽35⁾', markBracketedEarlierResults): a spare number.
     const spare = readNumericValue(EARLIER_IN_BRACKETS.exec(token)?.[1] ?? token, context.style);
     if (spare && !spare.comparator) {
       spareNumbers.push(spare.value);
-      if (cells.unitText === null && !cells.range) numbersBeforeUnit++;
+      // Not a range's bound once the range is read, unless it was read after the value: a
+      // second number after a range printed first is another result ('4,50 - 5,80  4,91  4,98
+      // x10^12/L' under 'Anterior  Actual' headings OCR could not read, item 776).
+      if (cells.unitText === null && (!cells.range || isRangeBeforeValue)) numbersBeforeUnit++;
       continue;
     }
     // '3.5-7.2' read as '318-12' on a blurred picture: a range read in the wrong order is a
@@ -276,7 +272,11 @@ export function readResultCells(
     if (context.isOcr && RANGE_SHAPED.test(token)) unreadableRange = true;
     cells.unknownTokens++;
   }
-  settleSpareNumbers(cells, { spareNumbers, splitDecimals, numbersBeforeUnit }, context);
+  settleSpareNumbers(
+    cells,
+    { spareNumbers, splitDecimals, numbersBeforeUnit, isRangeBeforeValue },
+    context,
+  );
   if (unreadableRange && !cells.range && !cells.reviewReason)
     cells.reviewReason = REVIEW_RANGE_UNREADABLE;
   return cells;
@@ -285,10 +285,15 @@ export function readResultCells(
 /** The numbers read after the value that were neither its range nor its unit, settled. */
 function settleSpareNumbers(
   cells: ResultCells,
-  spare: { spareNumbers: number[]; splitDecimals: string | null; numbersBeforeUnit: number },
+  spare: {
+    spareNumbers: number[];
+    splitDecimals: string | null;
+    numbersBeforeUnit: number;
+    isRangeBeforeValue: boolean;
+  },
   context: ParseContext,
 ): void {
-  const { spareNumbers, splitDecimals, numbersBeforeUnit } = spare;
+  const { spareNumbers, splitDecimals, numbersBeforeUnit, isRangeBeforeValue } = spare;
   // The decimals joined to the value are no spare number (they were read as one above).
   if (splitDecimals && joinSplitDecimals(cells, splitDecimals, context)) {
     const at = spareNumbers.lastIndexOf(Number(splitDecimals));
@@ -299,9 +304,10 @@ function settleSpareNumbers(
   // shape, are a cumulative report's results by date (or a range with no dash), and which is
   // the latest only its headings say: held, unless headings name the current and previous
   // columns. The joined decimals above were one number.
+  // With its range printed first, a line with no unit too ('pH  5,0 - 8,0  6,0  5,5', item 776).
   const isSeveralResults =
     numbersBeforeUnit > (splitDecimals ? 1 : 0) &&
-    cells.unitText !== null &&
+    (cells.unitText !== null || isRangeBeforeValue) &&
     !context.table &&
     !hasPreviousColumn(context);
   if (isSeveralResults && !cells.reviewReason) cells.reviewReason = REVIEW_SEVERAL_RESULTS;
@@ -344,6 +350,87 @@ function joinSplitDecimals(cells: ResultCells, decimals: string, context: ParseC
     return false;
   cells.numeric = { ...whole, value: joined, text };
   return true;
+}
+
+/**
+ * '3 9' or '9 1, 1' on a picture: a large printed '3.9' or '91,1' whose point OCR lost (or moved
+ * to the line below), or read as a letter or mark of its own ('3 a 9'). Whether the token before
+ * `next` is such a part: whole numbers side by side may be one number, never shown as read.
+ */
+function isValueReadApart(
+  tokens: string[],
+  next: number,
+  afterValue: number,
+  cells: ResultCells,
+  context: ParseContext,
+): boolean {
+  const isPointReadApart = next - 2 === afterValue && /^[^\s\d]$/u.test(tokens[afterValue] ?? '');
+  return (
+    context.isOcr &&
+    (next - 1 === afterValue || isPointReadApart) &&
+    /^\d{1,3}(?:[.,]\d*)?$/.test(tokens[next - 1] ?? '') &&
+    cells.numeric !== null &&
+    /^\d+$/.test(cells.numeric.text)
+  );
+}
+
+/**
+ * 'Not Estab.' or 'See note' in the range column: words that say there is no range, skipped so
+ * they are read as neither the range nor a flag. How many tokens at `at` say so; 0 when none.
+ */
+const noRangeWordsAt = (tokens: string[], at: number, cells: ResultCells): number =>
+  noRangeAt(tokens, at, NO_RANGE) ||
+  (cells.unitText !== null ? noRangeAt(tokens, at, NO_RANGE_AFTER_UNIT) : 0);
+
+/**
+ * How many tokens at `at` belong to the row's range though no range reads them: a titre's bound
+ * after its flag ('1/160  ↑  Hasta 1/40', the range column of a titre's row), and a note in
+ * brackets right after a range ('(no significativo)'), no word of the row's (ADR 081 item 774).
+ */
+function rangeWordsAt(
+  tokens: string[],
+  at: number,
+  cells: ResultCells,
+  isAfterRange: boolean,
+): number {
+  const isTitre = cells.word !== null && TITRE.test(cells.word);
+  return (
+    (isTitre ? titreBoundAt(tokens, at) : 0) || (isAfterRange ? bracketedNoteAt(tokens, at) : 0)
+  );
+}
+
+/** A note of words in brackets over a few tokens ('(no significativo)', '(see comment)'). */
+const NOTE_WORDS_MOST = 4;
+
+/**
+ * How many tokens at `at` print a note of words in brackets, split at its spaces: letters only, so
+ * never a bracketed range, unit or earlier result; one token ('(IFCC)') is read as a method note
+ * below. 0 when none is there.
+ */
+function bracketedNoteAt(tokens: string[], at: number): number {
+  if (!/^\(\p{L}[\p{L}.-]*$/u.test(tokens[at] ?? '')) return 0;
+  for (let length = 2; length <= NOTE_WORDS_MOST; length++) {
+    const word = tokens[at + length - 1] ?? '';
+    if (/^\p{L}[\p{L}.-]*\)$/u.test(word)) return length;
+    if (!/^\p{L}[\p{L}.-]*$/u.test(word)) return 0;
+  }
+  return 0;
+}
+
+/**
+ * The row's unit again right after its range ('400  UI/mL  Hasta 200 UI/mL', '0 - 200 mg/L'): the
+ * range's own unit, no word of its own. Counted as one unread, it lost every row of a test we do
+ * not know (which may have none), an antistreptolysin O among them (ADR 081 item 773).
+ */
+function isRangeOwnUnit(
+  token: string,
+  isAfterRange: boolean,
+  unitText: string | null,
+  context: ParseContext,
+): boolean {
+  if (!isAfterRange || unitText === null) return false;
+  const { normaliseUnit } = context.reference;
+  return token === unitText || normaliseUnit(token) === normaliseUnit(unitText);
 }
 
 /**

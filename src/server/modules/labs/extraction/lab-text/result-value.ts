@@ -38,7 +38,7 @@ export const TITRE = /^1\s*[:/]\s*\d{1,5}$/;
  * How many tokens at `at` print a titre's reference bound ('< 1:80', '<1:80', '≤ 1/40'): the
  * range column of a titre's row, which no numeric range reads; 0 when none is there.
  */
-function titreBoundAt(tokens: string[], at: number): number {
+export function titreBoundAt(tokens: string[], at: number): number {
   const [sign = '', titre = ''] = [tokens[at], tokens[at + 1]];
   if (/^[<>≤≥]=?$/.test(sign) && TITRE.test(titre)) return 2;
   return /^[<>≤≥]=?\s*1\s*[:/]\s*\d{1,5}$/.test(sign) ? 1 : 0;
