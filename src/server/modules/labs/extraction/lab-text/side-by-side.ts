@@ -1434,7 +1434,15 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
  * signal-to-cut-off), seconds in Spanish ('seg', which names segmented neutrophils too).
  */
 const isNumberKind = (word: string) =>
-  isIndexWord(word) || /^(?:seg\.?|secs?|sek\.?)$/iu.test(word);
+  isIndexWord(word) || /^(?:seg\.?|secs?|sek\.?)$/iu.test(word) || PER_VOLUME.test(word);
+
+/**
+ * A per-volume unit's shape in small letters, as a picture may misread it ('pa/l' for 'µg/l'):
+ * after a number it is that number's unit, no second test's name; split there, a cumulative row's
+ * range under 'Referenz' was read as its result and shown (ADR 081 item 777). Names with a slash
+ * ('TG/HDL', 'Alb/Glob') are capitals or longer.
+ */
+const PER_VOLUME = /^[a-zµμ]{1,3}\/[a-z]{1,2}$/u;
 
 /** The words of some of a line's cells, as a line of their own. */
 const lineOfCells = (line: PlacedLine, part: Cell[]): PlacedLine => ({
