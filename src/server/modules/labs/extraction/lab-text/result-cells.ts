@@ -430,7 +430,7 @@ function isRangeOwnUnit(
 ): boolean {
   if (!isAfterRange || unitText === null) return false;
   const { normaliseUnit } = context.reference;
-  return token === unitText || normaliseUnit(token) === normaliseUnit(unitText);
+  return normaliseUnit(token) === normaliseUnit(unitText);
 }
 
 /**

@@ -947,10 +947,11 @@ function withAnswerFromInterpretation(row: TableRowCells, context: ParseContext)
 function withMeasuredResult(row: TableRowCells, context: ParseContext): TableRowCells {
   const { measuredBeside: beside, ...rest } = row;
   if (!beside) return row;
-  const [first, second] = [row.value, beside.value].map((cells) => cells.join(' ').trim());
-  const isAnswerFirst = SCREENING_ANSWER.test(first!) && NUMBER_ALONE.test(second!);
+  const first = row.value.join(' ').trim();
+  const second = beside.value.join(' ').trim();
+  const isAnswerFirst = SCREENING_ANSWER.test(first) && NUMBER_ALONE.test(second);
   // The other way round ('0,18  S/CO  No Reactivo'): the answer under the second heading.
-  const isNumberFirst = NUMBER_ALONE.test(first!) && SCREENING_ANSWER.test(second!);
+  const isNumberFirst = NUMBER_ALONE.test(first) && SCREENING_ANSWER.test(second);
   if (!isAnswerFirst && !isNumberFirst) return rest;
   const kinds = new Set(
     resolveMarkers(cleanName(tidyLine(row.name)), context).map((marker) => marker.kind),
